@@ -1,0 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { ToastContext } from '../toast/use-toast.ts';
+import type { ToastStore } from '../toast/toast-store.ts';
+import { StorefrontContext } from './storefront-context.tsx';
+
+/** Everything a page needs around the router; built per request on the server. */
+export function AppProviders({
+  storefront,
+  i18n,
+  toasts,
+  children,
+}: {
+  storefront: PublicStorefront;
+  i18n: I18n;
+  toasts: ToastStore;
+  children: ReactNode;
+}) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <StorefrontContext value={storefront}>
+        <ToastContext value={toasts}>{children}</ToastContext>
+      </StorefrontContext>
+    </I18nProvider>
+  );
+}

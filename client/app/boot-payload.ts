@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '../../shared/dates.ts';
+import { PublicStorefrontSchema } from '../../shared/schemas/storefront-config.ts';
+
+/** Name of the global the server's inline script sets before the entry module runs. */
+export const BOOT_GLOBAL = '__STOREFRONT_BOOT__';
+
+/** What the server inlines for hydration besides the router's loader data. */
+export const BootPayloadSchema = v.object({
+  storefront: PublicStorefrontSchema,
+  lang: v.picklist(LANGUAGES),
+  /** The compiled lingui catalog of `lang`, so hydration renders the same text as the server. */
+  messages: v.record(v.string(), v.union([v.string(), v.array(v.unknown())])),
+});
+export type BootPayload = v.InferOutput<typeof BootPayloadSchema>;

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { isSafeHref, withHttps } from '../../../shared/text.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { StoreLogo } from './store-logo.tsx';
+
+/** The footer (spec section 2): rich text, logo, legal links, copyright, social icons. */
+export function Footer() {
+  const { _ } = useLingui();
+  const { settings } = useStorefront();
+  const socialIcons = settings.socialIcons.filter((icon) => icon.url.trim() && isSafeHref(icon.url));
+
+  return (
+    <footer className="mt-12 border-t border-gray-200 bg-gray-50 text-gray-800 print:hidden">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+        {settings.footerContent && (
+          // Sanitised on the server by the public-config function.
+          <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: settings.footerContent }} />
+        )}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <StoreLogo />
+          <nav aria-label={_('Footer')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <li>
+                <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
+                  {_('Privacy Policy')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms-and-conditions" className="underline-offset-4 hover:underline">
+                  {_('Terms and Conditions')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {socialIcons.length > 0 && (
+            <ul className="flex gap-3" aria-label={_('Social media')}>
+              {socialIcons.map((icon) => (
+                <li key={icon.name + icon.url}>
+                  <a
+                    href={withHttps(icon.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-gray-300 px-2 text-xs font-semibold capitalize hover:bg-gray-200"
+                  >
+                    {icon.name}
+                    <span className="sr-only"> {_('(opens in a new tab)')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 text-sm text-gray-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>{settings.copyrightText}</p>
+          <LanguageSelect />
+        </div>
+      </div>
+    </footer>
+  );
+}

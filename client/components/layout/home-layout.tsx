@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react';
+import { Outlet, useNavigation } from 'react-router';
+import { Toaster } from '../../toast/toaster.tsx';
+import { AlertBanner, StatusBanner } from './banners.tsx';
+import { Footer } from './footer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Home layout (spec section 2): top bar, content outlet, footer; plus banners and toasts. */
+export function HomeLayout() {
+  const { _ } = useLingui();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-gray-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        {_('Skip to content')}
+      </a>
+      <StatusBanner />
+      <AlertBanner />
+      <TopBar />
+      <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { isLanguage, LANGUAGES, type Language } from '../../../shared/dates.ts';
+import { loadLanguage } from '../../i18n/load-language.ts';
+import { useToast } from '../../toast/use-toast.ts';
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+/** Lets the shopper pick en, de or fr; a catalog that fails to load raises a toast. */
+export function LanguageSelect() {
+  const { i18n, _ } = useLingui();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <label className="flex items-center gap-2">
+      <span>{_('Language')}</span>
+      <select
+        value={i18n.locale}
+        disabled={busy}
+        className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-900"
+        onChange={async (event) => {
+          const lang = event.target.value;
+          if (!isLanguage(lang)) return;
+          setBusy(true);
+          try {
+            await loadLanguage(i18n, lang);
+          } catch {
+            toast({ severity: 'error', summary: _('Translation failed'), detail: _('The selected language could not be loaded. Please try again.') });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Messages } from '@lingui/core';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import * as v from 'valibot';
+import { apiClientContext, createApiClient } from './api/api-client.ts';
+import { AppProviders } from './app/app-providers.tsx';
+import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
+import { createI18n } from './i18n/create-i18n.ts';
+import { buildRoutes } from './routes/build-routes.tsx';
+import { createToastStore } from './toast/toast-store.ts';
+import './styles/app.css';
+
+async function boot() {
+  const payload = v.parse(BootPayloadSchema, (window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
+  const routes = buildRoutes(payload.storefront);
+
+  // Lazy route modules the server rendered must be loaded before hydrating, or React would
+  // render a fallback first and mismatch the server's markup.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+
+  const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init }));
+  const router = createBrowserRouter(routes, {
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(apiClientContext, api);
+      return context;
+    },
+  });
+  const i18n = createI18n(payload.lang, payload.messages as Messages);
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders storefront={payload.storefront} i18n={i18n} toasts={createToastStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

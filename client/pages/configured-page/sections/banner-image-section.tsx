@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react';
+import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import { isSafeHref, withHttps } from '../../../../shared/text.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+/** Banner image; its optional link opens in a new tab (https added if missing). */
+export function BannerImageSection({ content }: { content: SectionContent }) {
+  const { _ } = useLingui();
+  if (!content.img?.url) return null;
+  const image = (
+    <img
+      src={content.img.url}
+      alt={content.title ?? ''}
+      width={1600}
+      height={400}
+      className="aspect-[4/1] w-full object-cover"
+    />
+  );
+  const link = content.redirect?.trim();
+  return (
+    <SectionFrame fullWidth={content.fullWidth}>
+      {link && isSafeHref(link) ? (
+        <a href={withHttps(link)} target="_blank" rel="noopener noreferrer" className="block">
+          {image}
+          <span className="sr-only">{_('(opens in a new tab)')}</span>
+        </a>
+      ) : (
+        image
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import { tileTarget } from '../../../../shared/tile-target.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+const COLUMNS = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' } as const;
+const ALIGN = { left: 'justify-start', center: 'justify-center', right: 'justify-end' } as const;
+
+/** Redirect tiles: 1 to 4 per row, aligned left, center or right (spec section 2). */
+export function RedirectTilesSection({ content }: { content: SectionContent }) {
+  const { _ } = useLingui();
+  const tiles = content.items ?? [];
+  const perRow = (content.tilesInRow ?? 3) as keyof typeof COLUMNS;
+  const align = ALIGN[content.tilesAlignment ?? 'center'];
+  return (
+    <SectionFrame fullWidth={content.fullWidth}>
+      <div className={`flex ${align}`}>
+        <ul className={`grid w-full grid-cols-1 gap-4 ${COLUMNS[perRow]}`} style={{ maxWidth: `${perRow * 20}rem` }}>
+          {tiles.map((tile, index) => {
+            const target = tileTarget(tile);
+            const body = (
+              <>
+                {tile.image?.url && (
+                  <img src={tile.image.url} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                )}
+                {tile.title && <span className="mt-2 block text-center font-semibold">{tile.title}</span>}
+              </>
+            );
+            return (
+              <li key={index}>
+                {target === null ? (
+                  <div>{body}</div>
+                ) : target.external ? (
+                  <a href={target.href} target="_blank" rel="noopener noreferrer" className="block hover:opacity-90">
+                    {body}
+                    <span className="sr-only">{_('(opens in a new tab)')}</span>
+                  </a>
+                ) : (
+                  <Link to={target.href} className="block hover:opacity-90">
+                    {body}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </SectionFrame>
+  );
+}

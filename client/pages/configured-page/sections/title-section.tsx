@@ -1,0 +1,22 @@
+import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+const SAFE_FONT = /^[\w\s,'"-]{1,80}$/;
+
+function fontSize(value: string | number | undefined): string | undefined {
+  if (typeof value === 'number') return `${Math.min(Math.max(value, 12), 96)}px`;
+  if (typeof value === 'string' && /^\d+(\.\d+)?(px|rem|em)$/.test(value.trim())) return value.trim();
+  return undefined;
+}
+
+export function TitleSection({ content }: { content: SectionContent }) {
+  if (!content.title) return null;
+  const font = content.font && SAFE_FONT.test(content.font) ? content.font : undefined;
+  return (
+    <SectionFrame fullWidth={content.fullWidth}>
+      <h2 className="text-center text-3xl font-bold" style={{ fontFamily: font, fontSize: fontSize(content.fontSize) }}>
+        {content.title}
+      </h2>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react';
+import { useStorefront } from '../../app/storefront-context.tsx';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { PageSections } from '../configured-page/page-sections.tsx';
+
+/** The url of the configured page that fills the home route. */
+export const HOME_PAGE_URL = 'home';
+
+/** Home: the store's configured "home" page, or a welcome line when it has none. */
+export default function HomePage() {
+  const { _ } = useLingui();
+  const storefront = useStorefront();
+  const home = storefront.pages.find((page) => page.url.replace(/^\/+|\/+$/g, '') === HOME_PAGE_URL);
+  return (
+    <>
+      <PageTitle />
+      {home ? (
+        <PageSections sections={home.sections} />
+      ) : (
+        <section className="mx-auto max-w-7xl px-4 py-16 text-center">
+          <h1 className="text-4xl font-bold">{_('Welcome to {store}', { store: storefront.name })}</h1>
+        </section>
+      )}
+    </>
+  );
+}

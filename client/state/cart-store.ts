@@ -1,0 +1,37 @@
+import { proxy, subscribe } from 'valtio';
+import { parseStoredCart, type CartState } from '../../shared/cart.ts';
+
+/** localStorage key of the cart (per origin, so per store). */
+export const CART_STORAGE_KEY = 'cart';
+
+let store: CartState | null = null;
+
+/**
+ * The browser's cart (spec: cart operations are local). Created on first use in the browser
+ * only, never on the server, persisted to localStorage and kept in step across tabs.
+ */
+export function getCartStore(): CartState {
+  if (store) return store;
+  const cart = proxy<CartState>(parseStoredCart(readStorage()));
+  subscribe(cart, () => {
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+    } catch {
+      // Storage full or disabled: the cart still works for this page.
+    }
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    Object.assign(cart, parseStoredCart(event.newValue));
+  });
+  store = cart;
+  return cart;
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+// npm start: builds, prepares the local D1 (migrations + demo seed, idempotent) and serves every
+// demo store with wrangler dev (local D1, R2 and Durable Objects under .wrangler/state).
+import { spawn } from 'node:child_process';
+import { prepareLocalDatabase } from './lib/local-db.mjs';
+import { ROOT, run, STORE_HOSTS, toolEnv } from './lib/run.mjs';
+
+const port = process.env.PORT ?? '8787';
+
+await run('node', ['scripts/build.mjs']);
+await prepareLocalDatabase();
+
+console.log('\nDemo stores:');
+for (const host of STORE_HOSTS) console.log(`  http://${host}:${port}`);
+console.log(`  (bare http://localhost:${port} serves the demo store too)\n`);
+
+const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: toolEnv(),
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code) => process.exit(code ?? 0));

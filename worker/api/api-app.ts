@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-types.ts';
+import { storefrontsApi } from './storefronts-api.ts';
+
+/**
+ * The storefront API (spec section 7) under /api. Every route under
+ * /storefronts/{storefrontId}/ is bound to the Host's storefront: another id answers 404,
+ * exactly like a missing record.
+ */
+export const apiApp = new Hono<AppEnv>()
+  .route('/storefronts', storefrontsApi)
+  .use('/storefronts/:storefrontId/*', async (c, next) => {
+    if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
+    await next();
+  });
+
+apiApp.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { normaliseHostname } from '../../shared/hostname.ts';
+import type { AppEnv } from '../app-types.ts';
+import { toPublicStorefront } from '../storefront/public-config.ts';
+import { resolveStorefront } from '../tenant/registry.ts';
+import { validQuery } from './validation.ts';
+
+const GetByUrlQuery = v.object({
+  url: v.pipe(v.string('url is required.'), v.trim(), v.minLength(1, 'url is required.'), v.maxLength(2048, 'url is too long.')),
+});
+
+function hostnameOfUrl(url: string): string | null {
+  try {
+    return normaliseHostname(new URL(/^[a-z]+:\/\//i.test(url) ? url : `https://${url}`).host);
+  } catch {
+    return null;
+  }
+}
+
+/** Storefront lookup by url (spec section 7). Answers only for the requesting host's own store. */
+export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(GetByUrlQuery), async (c) => {
+  const { url } = c.req.valid('query');
+  const hostname = hostnameOfUrl(url);
+  if (!hostname) return c.json({ message: 'url is not a valid address.' }, 400);
+  const own = c.var.storefront;
+  const found = await resolveStorefront(c.env.DB, hostname);
+  // Another store's config is not this host's business: same answer as an unknown url.
+  if (!found || found.id !== own.id) return c.json({ message: 'Store not found.' }, 404);
+  const preview = found.preview_config ? JSON.stringify(toPublicStorefront(found, { preview: true })) : null;
+  return c.json({ data: { ...toPublicStorefront(found), preview_data: preview } });
+});

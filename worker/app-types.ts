@@ -1,0 +1,10 @@
+import type { Env } from './env.ts';
+import type { StorefrontRecord } from './storefront/storefront-record.ts';
+
+/** Hono environment of every handler: bindings plus the storefront resolved from the Host. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    storefront: StorefrontRecord;
+  };
+};

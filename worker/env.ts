@@ -1,0 +1,15 @@
+import type { PreviewChannel } from './services/preview-channel.ts';
+
+/** Bindings and variables of the Worker (wrangler.toml). Secrets are optional per deployment. */
+export interface Env {
+  DB: D1Database;
+  UPLOADS: R2Bucket;
+  ASSETS: Fetcher;
+  PREVIEW_CHANNEL: DurableObjectNamespace<PreviewChannel>;
+  /** "development" enables local-only tools (the mail outbox page); anything else is production. */
+  ENVIRONMENT: string;
+}
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development';
+}

@@ -1,0 +1,77 @@
+import { renderToReadableStream } from 'react-dom/server';
+import type { Context } from 'hono';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { apiClientContext, createApiClient, type ApiFetch } from '../../client/api/api-client.ts';
+import { AppProviders } from '../../client/app/app-providers.tsx';
+import { BOOT_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
+import { createI18n } from '../../client/i18n/create-i18n.ts';
+import { languageFromCookie } from '../../client/i18n/language-preference.ts';
+import { buildRoutes } from '../../client/routes/build-routes.tsx';
+import { createToastStore } from '../../client/toast/toast-store.ts';
+import { serializeForScript } from '../../shared/escape-json.ts';
+import type { AppEnv } from '../app-types.ts';
+import { compiledCatalog } from '../i18n/catalogs.ts';
+import { toPublicStorefront } from '../storefront/public-config.ts';
+import { clientAssets } from './client-assets.ts';
+import { contentSecurityPolicy, createNonce } from './csp.ts';
+import { Document } from './document.tsx';
+import { hydrationData } from './hydration-data.ts';
+import { isBot } from './is-bot.ts';
+
+/**
+ * Server-side render of one page: the tenant's route tree through react-router's static
+ * handler, streamed with renderToReadableStream. Everything is built per request: no tenant
+ * or user state outlives it. `apiFetch` reaches the API in-process (no network hop).
+ */
+export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
+  const storefront = toPublicStorefront(c.var.storefront);
+  const routes = buildRoutes(storefront);
+  const handler = createStaticHandler(routes);
+  const requestContext = new RouterContextProvider();
+  requestContext.set(apiClientContext, createApiClient(apiFetch));
+
+  const context = await handler.query(c.req.raw, { requestContext });
+  if (context instanceof Response) return context; // redirects from loaders
+
+  const lang = languageFromCookie(c.req.header('cookie'));
+  const messages = compiledCatalog(lang);
+  const i18n = createI18n(lang, messages);
+  const assets = await clientAssets(c.env.ASSETS);
+  const nonce = createNonce();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const boot: BootPayload = { storefront, lang, messages: messages as BootPayload['messages'] };
+
+  let failed = false;
+  const stream = await renderToReadableStream(
+    <Document lang={lang} storefront={storefront} assets={assets} nonce={nonce}>
+      <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </AppProviders>
+    </Document>,
+    {
+      nonce,
+      bootstrapScriptContent:
+        `window.${BOOT_GLOBAL}=${serializeForScript(boot)};` +
+        `window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`,
+      bootstrapModules: [assets.entry],
+      signal: c.req.raw.signal,
+      onError(error) {
+        failed = true;
+        console.error('SSR error', error);
+      },
+    },
+  );
+  if (isBot(c.req.header('user-agent'))) await stream.allReady;
+
+  return new Response(stream, {
+    status: failed ? 500 : context.statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': contentSecurityPolicy(nonce),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cache-control': 'private, no-store',
+      vary: 'cookie',
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { PageSection, PublicStorefront, StorefrontConfigDocument } from '../../shared/schemas/storefront-config.ts';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
+import type { StorefrontRecord } from './storefront-record.ts';
+
+function sanitizeSection(section: PageSection): PageSection {
+  const text = section.content.text;
+  if (text === undefined) return section;
+  return { ...section, content: { ...section.content, text: sanitizeRichText(text) } };
+}
+
+function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocument {
+  return {
+    ...config,
+    settings: { ...config.settings, footerContent: sanitizeRichText(config.settings.footerContent) },
+    pages: config.pages.map((page) => ({ ...page, sections: page.sections.map(sanitizeSection) })),
+  };
+}
+
+/**
+ * The one function that decides what reaches the browser about a store: the spec's
+ * "Storefront config" object. Secrets (the private-store password hash, unpublished preview
+ * config) are left out, and tenant rich text is sanitised here, once, on the server.
+ */
+export function toPublicStorefront(record: StorefrontRecord, options: { preview?: boolean } = {}): PublicStorefront {
+  const config = options.preview && record.preview_config ? record.preview_config : record.config;
+  return {
+    id: record.id,
+    name: record.name,
+    status: record.status,
+    company_name: record.company_name,
+    ...sanitizeConfig(config),
+  };
+}
