@@ -1,3 +1,4 @@
+import type { Customer } from './auth/current-customer.ts';
 import type { Env } from './env.ts';
 import type { StorefrontRecord } from './storefront/storefront-record.ts';
 
@@ -6,5 +7,7 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     storefront: StorefrontRecord;
+    /** Set by optionalCustomer / requireCustomer (worker/auth/current-customer.ts). */
+    customer?: Customer;
   };
 };

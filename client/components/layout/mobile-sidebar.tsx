@@ -38,7 +38,7 @@ export default function MobileSidebar({
 }) {
   const { _ } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <DialogPanel className="fixed inset-y-0 left-0 flex w-64 flex-col overflow-y-auto bg-white p-4 text-gray-900 shadow-xl">
         <div className="mb-4 flex items-center justify-between">

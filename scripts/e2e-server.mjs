@@ -1,0 +1,19 @@
+// The server end-to-end tests run against: a fresh local state (migrations + demo seed) on its
+// own port, so tests never touch the developer's `npm start` data.
+import { rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { prepareLocalDatabase } from './lib/local-db.mjs';
+import { ROOT, toolEnv } from './lib/run.mjs';
+
+const port = process.env.E2E_PORT ?? '8799';
+const persistTo = path.join(ROOT, '.wrangler', 'e2e-state');
+await rm(persistTo, { recursive: true, force: true });
+await prepareLocalDatabase(persistTo);
+const dev = spawn(
+  'wrangler',
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false'],
+  { cwd: ROOT, stdio: 'inherit', env: toolEnv() },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,16 @@
+// npm test: every test — typecheck, unit, build, Workers-pool integration, e2e in Chromium, budget.
+import { run } from './lib/run.mjs';
+
+const steps = [
+  ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
+  ['unit', ['npm', ['run', '--silent', 'test:unit']]],
+  ['build', ['node', ['scripts/build.mjs']]],
+  ['integration', ['npm', ['run', '--silent', 'test:integration']]],
+  ['e2e', ['npm', ['run', '--silent', 'test:e2e']]],
+  ['budget', ['npm', ['run', '--silent', 'budget']]],
+];
+for (const [name, [command, args]] of steps) {
+  console.log(`\n▶ ${name}`);
+  await run(command, args);
+}
+console.log('\nAll checks passed.');

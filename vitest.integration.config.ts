@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API + D1 + tenant isolation inside the Workers runtime (workerd via miniflare), with the
+ * real wrangler.toml bindings. Each test file starts from the migrated and seeded database.
+ * Needs `npm run build` first (the SSR reads dist/client/manifest.json through ASSETS).
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ['tests/integration/**/*.test.ts'],
+      setupFiles: ['tests/integration/setup/apply-migrations-and-seed.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+});

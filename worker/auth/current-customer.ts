@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-types.ts';
+import { hashToken, SESSION_COOKIE } from './session-token.ts';
+
+/** The signed-in customer of a request, as handlers see it. */
+export type Customer = {
+  id: number;
+  storefront_id: number;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  verified: boolean;
+  sso: boolean;
+  /** sessions.id of the session this request came with. */
+  session_id: string;
+};
+
+/** The session token of a request: the HttpOnly cookie, or `Authorization: Bearer` (API clients). */
+export function readSessionToken(c: Context<AppEnv>): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  return bearer ?? getCookie(c, SESSION_COOKIE) ?? null;
+}
+
+type CustomerRow = Omit<Customer, 'verified' | 'sso' | 'session_id'> & {
+  email_verified_at: string | null;
+  sso_object_id: string | null;
+};
+
+/** Looks up a live session of this storefront; expired sessions and other stores' sessions are ignored. */
+export async function findCustomerBySessionToken(db: D1Database, storefrontId: number, token: string): Promise<Customer | null> {
+  const sessionId = await hashToken(token);
+  const row = await db
+    .prepare(
+      `SELECT c.id, c.storefront_id, c.email, c.username, c.first_name, c.last_name, c.email_verified_at, c.sso_object_id
+         FROM sessions s JOIN customers c ON c.id = s.customer_id
+        WHERE s.id = ? AND s.storefront_id = ? AND c.storefront_id = ? AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(sessionId, storefrontId, storefrontId)
+    .first<CustomerRow>();
+  if (!row) return null;
+  const { email_verified_at, sso_object_id, ...customer } = row;
+  return { ...customer, verified: email_verified_at != null, sso: sso_object_id != null, session_id: sessionId };
+}
+
+/** Sets c.var.customer when the request carries a valid session; never refuses. */
+export const optionalCustomer = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionToken(c);
+  if (token) {
+    const customer = await findCustomerBySessionToken(c.env.DB, c.var.storefront.id, token);
+    if (customer) c.set('customer', customer);
+  }
+  await next();
+});
+
+/** Refuses with 401 unless the request carries a valid session of this store; sets c.var.customer. */
+export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionToken(c);
+  const customer = token ? await findCustomerBySessionToken(c.env.DB, c.var.storefront.id, token) : null;
+  if (!customer) return c.json({ message: 'Please log in to continue.' }, 401);
+  c.set('customer', customer);
+  await next();
+});
