@@ -26,6 +26,7 @@ app.all('/media/*', (c) => c.text('Not found.', 404));
 
 app.use('*', tenantMiddleware);
 app.route('/api', apiApp);
+app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
 
 app.get('*', (c) =>
   renderPage(c, async (path, init) => {

@@ -13,3 +13,15 @@ export interface Env {
 export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === 'development';
 }
+
+declare global {
+  namespace Cloudflare {
+    // `env` from cloudflare:workers (and cloudflare:test) has this Worker's bindings.
+    interface Env {
+      DB: D1Database;
+      UPLOADS: R2Bucket;
+      ASSETS: Fetcher;
+      ENVIRONMENT: string;
+    }
+  }
+}

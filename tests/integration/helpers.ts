@@ -2,7 +2,8 @@ import { exports } from 'cloudflare:workers';
 
 /** Sends a request to the Worker as if it came to `host` (the tenant is taken from the Host). */
 export function fetchAs(host: string, path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(`http://${host}${path}`, init));
+  // Redirects are answers to assert on, not to follow.
+  return exports.default.fetch(new Request(`http://${host}${path}`, { redirect: 'manual', ...init }));
 }
 
 /** GET + parse JSON, keeping the status for assertions. */

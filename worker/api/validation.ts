@@ -7,6 +7,8 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   const first = issues[0];
   if (!first) return 'The request is not valid.';
   const path = v.getDotPath(first);
+  // A missing key: valibot's default text names the expectation, a person needs the field.
+  if (first.kind === 'schema' && first.input === undefined && path) return `${path} is required.`;
   return first.message.includes(' ') || !path ? first.message : `${path}: ${first.message}`;
 }
 

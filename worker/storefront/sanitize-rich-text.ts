@@ -1,4 +1,8 @@
-import { FilterXSS, getDefaultWhiteList } from 'xss';
+import xss from 'xss';
+import type * as XssModule from 'xss';
+
+// xss is CommonJS: take its members from the default export, which every bundler agrees on.
+const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof XssModule;
 
 // js-xss: a maintained allow-list sanitiser that runs without a DOM (workerd has none);
 // see docs/decisions/0005-rich-text-sanitising.md.

@@ -1,0 +1,94 @@
+/**
+ * Builds the demo seed as SQL statements: the storefronts and hosts of tenants.example.json and
+ * the demo catalog. Every statement is `INSERT OR IGNORE` with fixed ids, so running the seed on
+ * a database that already has it changes nothing. Pure apart from WebCrypto hashing, so it runs
+ * in Node (scripts/seed/generate.ts, tests) and in workerd alike.
+ */
+import { hashPassword } from '../../shared/password-hash.ts';
+import type { CategoryRow, ProductRow } from './catalog/row-types.ts';
+import { demoCatalog } from './demo-catalog.ts';
+import { insertOrIgnore, type SqlScalar } from './sql-value.ts';
+import { loadDemoTenants } from './tenant-registry.ts';
+
+/** A stable 16-byte salt per seeded secret, so the generated file does not change between runs. */
+export async function seedSalt(label: string): Promise<Uint8Array> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`seed:${label}`));
+  return new Uint8Array(digest).slice(0, 16);
+}
+
+export async function buildSeedStatements(): Promise<string[]> {
+  const statements: string[] = [];
+  const add = (table: string, rows: ReadonlyArray<Record<string, SqlScalar>>): void => {
+    for (const row of rows) statements.push(insertOrIgnore(table, row));
+  };
+
+  for (const tenant of loadDemoTenants()) {
+    add('storefronts', [{
+      id: tenant.id,
+      name: tenant.name,
+      status: tenant.status,
+      company_name: tenant.company_name,
+      config: JSON.stringify(tenant.config),
+      private_password_hash: tenant.private_password === null
+        ? null
+        : await hashPassword(tenant.private_password, await seedSalt(`storefront:${tenant.id}`)),
+    }]);
+    add('storefront_hosts', tenant.hostnames.map((hostname) => ({ hostname, storefront_id: tenant.id })));
+  }
+
+  const { customers, products, reviews, categories, ...rest } = demoCatalog;
+  add('categories', parentsFirst(categories));
+  add('brands', rest.brands);
+  add('warehouses', rest.warehouses);
+  add('decoration_methods', rest.decoration_methods);
+  add('products', withReviewStats(products, reviews));
+  add('product_categories', rest.product_categories);
+  add('product_decoration_methods', rest.product_decoration_methods);
+  add('product_files', rest.product_files);
+  add('product_variants', rest.product_variants);
+  add('variant_images', rest.variant_images);
+  add('variant_sizes', rest.variant_sizes);
+  add('size_guides', rest.size_guides);
+  add('size_guide_sizes', rest.size_guide_sizes);
+  add('input_fields', rest.input_fields);
+  add('reviews', reviews);
+  add('kits', rest.kits);
+  add('kit_products', rest.kit_products);
+  for (const { password, ...customer } of customers) {
+    const email = customer.email.toLowerCase();
+    add('customers', [{ ...customer, password_hash: await hashPassword(password, await seedSalt(email)) }]);
+  }
+  add('gift_cards', rest.gift_cards);
+  add('orders', rest.orders);
+  add('order_items', rest.order_items);
+  return statements;
+}
+
+/** products.reviews_rate_average / reviews_count, denormalised from the seeded reviews. */
+function withReviewStats(
+  products: ProductRow[],
+  reviews: ReadonlyArray<{ product_id: number; rating: number }>,
+): Array<ProductRow & { reviews_rate_average: number; reviews_count: number }> {
+  return products.map((product) => {
+    const ratings = reviews.filter((r) => r.product_id === product.id).map((r) => r.rating);
+    const average = ratings.length === 0 ? 0 : ratings.reduce((a, b) => a + b, 0) / ratings.length;
+    return { ...product, reviews_rate_average: Math.round(average * 100) / 100, reviews_count: ratings.length };
+  });
+}
+
+/** Categories ordered so every parent is inserted before its children (foreign keys). */
+function parentsFirst(categories: CategoryRow[]): CategoryRow[] {
+  const placed = new Set<number>();
+  const ordered: CategoryRow[] = [];
+  let pending = categories;
+  while (pending.length > 0) {
+    const ready = pending.filter((c) => c.parent_id === null || placed.has(c.parent_id));
+    if (ready.length === 0) throw new Error('seed: category parents form a cycle or are missing');
+    for (const c of ready) {
+      ordered.push(c);
+      placed.add(c.id);
+    }
+    pending = pending.filter((c) => !placed.has(c.id));
+  }
+  return ordered;
+}
