@@ -1,13 +1,14 @@
 /**
  * Builds the demo seed as SQL statements: the storefronts and hosts of tenants.example.json and
- * the demo catalog. Every statement is `INSERT OR IGNORE` with fixed ids, so running the seed on
- * a database that already has it changes nothing. Pure apart from WebCrypto hashing, so it runs
+ * the demo catalog. The registry (storefronts and their hostnames) follows tenants.example.json on
+ * every run (upserts); every other statement is `INSERT OR IGNORE` with fixed ids, so running the
+ * seed again never touches data shoppers created or changed (orders, stock, balances). Pure apart from WebCrypto hashing, so it runs
  * in Node (scripts/seed/generate.ts, tests) and in workerd alike.
  */
 import { hashPassword } from '../../shared/password-hash.ts';
 import type { CategoryRow, ProductRow } from './catalog/row-types.ts';
 import { demoCatalog } from './demo-catalog.ts';
-import { insertOrIgnore, type SqlScalar } from './sql-value.ts';
+import { insertOrIgnore, upsert, type SqlScalar } from './sql-value.ts';
 import { loadDemoTenants } from './tenant-registry.ts';
 
 /** A stable 16-byte salt per seeded secret, so the generated file does not change between runs. */
@@ -23,7 +24,7 @@ export async function buildSeedStatements(): Promise<string[]> {
   };
 
   for (const tenant of loadDemoTenants()) {
-    add('storefronts', [{
+    statements.push(upsert('storefronts', {
       id: tenant.id,
       name: tenant.name,
       status: tenant.status,
@@ -32,8 +33,10 @@ export async function buildSeedStatements(): Promise<string[]> {
       private_password_hash: tenant.private_password === null
         ? null
         : await hashPassword(tenant.private_password, await seedSalt(`storefront:${tenant.id}`)),
-    }]);
-    add('storefront_hosts', tenant.hostnames.map((hostname) => ({ hostname, storefront_id: tenant.id })));
+    }, 'id'));
+    for (const hostname of tenant.hostnames) {
+      statements.push(upsert('storefront_hosts', { hostname, storefront_id: tenant.id }, 'hostname'));
+    }
   }
 
   const { customers, products, reviews, categories, ...rest } = demoCatalog;

@@ -49,10 +49,11 @@ describe('buildSeedStatements', () => {
     summary = await seedCheck(statements);
   }, 60_000);
 
-  it('emits one-line INSERT OR IGNORE statements, the same on every run', async () => {
+  it('emits one-line statements: registry upserts, insert-only data, the same on every run', async () => {
     expect(statements.length).toBeGreaterThan(500);
     for (const s of statements) {
-      expect(s.startsWith('INSERT OR IGNORE INTO ')).toBe(true);
+      const registry = /^INSERT INTO (storefronts|storefront_hosts) .* ON CONFLICT \((id|hostname)\) DO UPDATE SET /.test(s);
+      expect(registry || s.startsWith('INSERT OR IGNORE INTO ')).toBe(true);
       expect(/[\r\n]/.test(s)).toBe(false);
     }
     expect(await buildSeedStatements()).toEqual(statements);

@@ -23,6 +23,22 @@ export function sqlValue(value: SqlScalar): string {
 
 /** `INSERT OR IGNORE INTO table (cols) VALUES (...)` for one row; the row's keys are the columns. */
 export function insertOrIgnore(table: string, row: Record<string, SqlScalar>): string {
+  return insertStatement('INSERT OR IGNORE', table, row);
+}
+
+/**
+ * `INSERT OR REPLACE`-like upsert that keeps the row id: the registry rows of
+ * tenants.example.json follow the file on every start (`key` is the conflict column).
+ */
+export function upsert(table: string, row: Record<string, SqlScalar>, key: string): string {
+  const updates = Object.keys(row)
+    .filter((column) => column !== key)
+    .map((column) => `${column} = excluded.${column}`);
+  const insert = insertStatement('INSERT', table, row);
+  return updates.length ? `${insert} ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}` : `${insert} ON CONFLICT (${key}) DO NOTHING`;
+}
+
+function insertStatement(verb: string, table: string, row: Record<string, SqlScalar>): string {
   if (!IDENTIFIER.test(table)) throw new Error(`seed: bad table name ${table}`);
   const columns = Object.keys(row);
   if (columns.length === 0) throw new Error(`seed: empty row for ${table}`);
@@ -30,5 +46,5 @@ export function insertOrIgnore(table: string, row: Record<string, SqlScalar>): s
     if (!IDENTIFIER.test(column)) throw new Error(`seed: bad column name ${column}`);
   }
   const values = columns.map((column) => sqlValue(row[column] ?? null));
-  return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
+  return `${verb} INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
 }
