@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { productDetailApi } from './product-detail-api.ts';
 import { storefrontsApi } from './storefronts-api.ts';
 
 /**
@@ -12,6 +13,7 @@ export const apiApp = new Hono<AppEnv>()
   .use('/storefronts/:storefrontId/*', async (c, next) => {
     if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
     await next();
-  });
+  })
+  .route('/storefronts/:storefrontId/storefront-products', productDetailApi);
 
 apiApp.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+/** Spec section 9: the note's text area takes 100 characters; the form control allows 500. */
+export const GIFT_NOTE_INPUT_LIMIT = 100;
+export const GIFT_NOTE_FORM_LIMIT = 500;
+/** Spec section 5: a custom gift amount is at least 1 (currency units). */
+export const MIN_GIFT_AMOUNT = 1;
+
+const EmailSchema = v.pipe(v.string(), v.trim(), v.email());
+
+/**
+ * A custom gift amount as typed (currency units, up to 2 decimals) in minor units (×100), or
+ * null when it is not a number of at least 1.
+ */
+export function giftAmountToMinor(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  return amount >= MIN_GIFT_AMOUNT ? Math.round(amount * 100) : null;
+}
+
+export type ProductFormValues = {
+  email: string;
+  note: string;
+  amount: string;
+  /** Custom input field values by field id. */
+  fields: Record<number, string>;
+};
+
+export type ProductFormErrors = {
+  email?: 'required' | 'invalid';
+  note?: 'too-long';
+  amount?: 'required' | 'invalid';
+  /** Ids of required input fields left empty. */
+  fields: number[];
+};
+
+/**
+ * Spec section 5: required custom input fields need a value; gift cards need a valid recipient
+ * e-mail, a note of at most 500 characters and, with the custom amount on, an amount of at least 1.
+ */
+export function validateProductForm(
+  values: ProductFormValues,
+  product: { isGiftCard: boolean; customAmount: boolean; inputFields: readonly { id: number; is_required: boolean }[] },
+): ProductFormErrors {
+  const errors: ProductFormErrors = {
+    fields: product.inputFields.filter((f) => f.is_required && !(values.fields[f.id] ?? '').trim()).map((f) => f.id),
+  };
+  if (product.isGiftCard) {
+    if (!values.email.trim()) errors.email = 'required';
+    else if (!v.is(EmailSchema, values.email)) errors.email = 'invalid';
+    if (values.note.length > GIFT_NOTE_FORM_LIMIT) errors.note = 'too-long';
+    if (product.customAmount) {
+      if (!values.amount.trim()) errors.amount = 'required';
+      else if (giftAmountToMinor(values.amount) === null) errors.amount = 'invalid';
+    }
+  }
+  return errors;
+}
+
+export function hasFormErrors(errors: ProductFormErrors): boolean {
+  return errors.fields.length > 0 || errors.email !== undefined || errors.note !== undefined || errors.amount !== undefined;
+}
