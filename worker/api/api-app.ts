@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { brandsApi } from './brands-api.ts';
+import { catalogApi } from './catalog-api.ts';
 import { productDetailApi } from './product-detail-api.ts';
 import { storefrontsApi } from './storefronts-api.ts';
 
@@ -14,6 +16,8 @@ export const apiApp = new Hono<AppEnv>()
     if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
     await next();
   })
+  .route('/storefronts/:storefrontId', catalogApi)
+  .route('/brands', brandsApi)
   .route('/storefronts/:storefrontId/storefront-products', productDetailApi);
 
 apiApp.notFound((c) => c.json({ message: 'Not found.' }, 404));

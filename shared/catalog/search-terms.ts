@@ -1,0 +1,21 @@
+/** At most this many words of a search are matched (the rest is ignored). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a shopper's search: letters and digits of any script, lower-cased. Punctuation
+ * separates words, exactly as the FTS5 unicode61 tokenizer splits product names.
+ */
+export function searchWords(term: string): string[] {
+  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The FTS5 MATCH expression for a search in one store: every word must start a word of the
+ * product name ("tee bla" finds "Black Tee"), and the store token narrows the match to one
+ * storefront. Null when the search has no words (nothing can match).
+ */
+export function ftsMatchExpression(storefrontId: number, term: string): string | null {
+  const words = searchWords(term);
+  if (words.length === 0) return null;
+  return [`store : "s${storefrontId}"`, ...words.map((word) => `name : "${word}"*`)].join(' AND ');
+}

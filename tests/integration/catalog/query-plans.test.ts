@@ -1,0 +1,49 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { ftsMatchExpression } from '../../../shared/catalog/search-terms.ts';
+import { SORT_OPTIONS } from '../../../shared/catalog/sort-options.ts';
+import { countStatement, pageStatement, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
+
+/** EXPLAIN QUERY PLAN lines of a statement. */
+async function plan({ sql, params }: SqlStatement): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+const none: ListFilters = { product_categories: [], product_category_id: undefined, brands: [], match: null };
+const cases: Array<[string, ListFilters]> = [
+  ['no filter', none],
+  ['category tree', { ...none, product_categories: [101, 110] }],
+  ['category page', { ...none, product_category_id: 103, product_categories: [104] }],
+  ['brands', { ...none, brands: ['Summit Goods'] }],
+  ['search', { ...none, match: ftsMatchExpression(1, 'tee') }],
+  ['everything', { product_categories: [101], product_category_id: 101, brands: ['Summit Goods'], match: ftsMatchExpression(1, 'tee') }],
+];
+
+/** Products are never read by a full scan: each list goes through a listing index or the FTS index. */
+function expectIndexed(lines: string[]) {
+  const products = lines.filter((line) => /\b(SCAN|SEARCH) p\b/.test(line));
+  expect(products.length, lines.join('\n')).toBeGreaterThan(0);
+  for (const line of products) expect(line, lines.join('\n')).toMatch(/^SEARCH p USING (COVERING )?INDEX products_visible_|^SEARCH p USING INTEGER PRIMARY KEY/);
+  expect(lines.join('\n')).not.toMatch(/SCAN (p|pc|c|b)\b/);
+}
+
+describe('every list, filter, search and sort is served by an index', () => {
+  for (const [name, filters] of cases) {
+    it(`${name}: count`, async () => expectIndexed(await plan(countStatement(1, filters))));
+    it(`${name}: unsorted page`, async () => expectIndexed(await plan(pageStatement(1, filters, { order: 'asc' }, 10, 3))));
+    for (const option of SORT_OPTIONS) {
+      it(`${name}: sorted by ${option.key}`, async () => {
+        const lines = await plan(pageStatement(1, filters, { field: option.field, order: option.order }, 10, 1));
+        expectIndexed(lines);
+        // Without a search the sort order comes from the index itself, never a temporary sort.
+        if (filters.match === null) expect(lines.join('\n')).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+      });
+    }
+  }
+
+  it('search reads the FTS index', async () => {
+    const lines = await plan(pageStatement(1, { ...none, match: ftsMatchExpression(1, 'tee') }, { field: 'name', order: 'asc' }, 10, 1));
+    expect(lines.join('\n')).toMatch(/SCAN products_fts VIRTUAL TABLE INDEX/);
+  });
+});

@@ -1,0 +1,122 @@
+import { pageFigures, type ProductPage } from '../../shared/catalog/product-list-answer.ts';
+import type { ListRelation, ProductListQuery } from '../../shared/catalog/product-list-query.ts';
+import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
+import { countStatement, pageStatement, type ListFilters } from './product-list-sql.ts';
+
+type ListRow = {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  final_price: number;
+  currency: string;
+  is_gift_card: number;
+  is_custom: number;
+  created_at: string;
+  thumbnail_path: string | null;
+};
+
+type VariantRow = {
+  id: number;
+  product_id: number;
+  color: string;
+  primary_hex_color: string | null;
+  secondary_hex_color: string | null;
+  swatch_url: string | null;
+  thumbnail_path: string | null;
+};
+
+// Discontinued variants are dropped (spec section 3); one query for the whole page.
+const VARIANTS_SQL = `SELECT id, product_id, color, primary_hex_color, secondary_hex_color, swatch_url, thumbnail_path
+  FROM product_variants
+  WHERE storefront_id = ?1 AND discontinued = 0 AND product_id IN (SELECT value FROM json_each(?2))
+  ORDER BY product_id, position, id`;
+
+/** The spec's thumbnail/file object for a stored image path. */
+export function fileOf(fullPath: string, type: string, fileableId: number, order = 0) {
+  const file = fullPath.split('/').pop() ?? fullPath;
+  const dot = file.lastIndexOf('.');
+  return {
+    name: dot > 0 ? file.slice(0, dot) : file,
+    extension: dot > 0 ? file.slice(dot + 1) : '',
+    path: fullPath.replace(/^\/+/, ''),
+    full_path: fullPath,
+    type,
+    order,
+    fileable_id: fileableId,
+  };
+}
+
+/**
+ * One page of a store's listed products (published, enabled, not discontinued), filtered,
+ * searched and sorted as asked, with the requested relations. Count and page are read in one
+ * batch, so they agree with each other.
+ */
+export async function listProducts(db: D1Database, storefrontId: number, query: ProductListQuery): Promise<ProductPage> {
+  const match = query.global_filter ? ftsMatchExpression(storefrontId, query.global_filter) : null;
+  // A search made only of punctuation matches nothing, rather than everything.
+  if (query.global_filter && match === null) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
+
+  const filters: ListFilters = {
+    product_categories: query.product_categories,
+    product_category_id: query.product_category_id,
+    brands: query.brands,
+    match,
+  };
+  const count = countStatement(storefrontId, filters);
+  const page = pageStatement(storefrontId, filters, { field: query.sort_field, order: query.sort_order }, query.rows, query.page);
+  const [countResult, pageResult] = await db.batch<{ total: number } | ListRow>([
+    db.prepare(count.sql).bind(...count.params),
+    db.prepare(page.sql).bind(...page.params),
+  ]);
+  const total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const rows = (pageResult?.results ?? []) as ListRow[];
+
+  const relations = new Set<ListRelation>(query.relations);
+  const variants = relations.has('productVariants') || relations.has('productVariants.variantThumbnail')
+    ? await variantsOf(db, storefrontId, rows.map((row) => row.id))
+    : null;
+  const withVariantThumbnails = relations.has('productVariants.variantThumbnail');
+
+  const data = rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    final_price: row.final_price,
+    currency: row.currency,
+    is_gift_card: row.is_gift_card === 1,
+    is_custom: row.is_custom === 1,
+    created_at: row.created_at,
+    ...(relations.has('productThumbnail')
+      ? { product_thumbnail: row.thumbnail_path ? fileOf(row.thumbnail_path, 'thumbnail', row.id) : null }
+      : {}),
+    ...(variants
+      ? {
+          product_variants: (variants.get(row.id) ?? []).map((variant) => ({
+            id: variant.id,
+            color: variant.color,
+            primary_hex_color: variant.primary_hex_color,
+            secondary_hex_color: variant.secondary_hex_color,
+            swatch_url: variant.swatch_url,
+            ...(withVariantThumbnails
+              ? { variant_thumbnail: variant.thumbnail_path ? { full_path: variant.thumbnail_path } : null }
+              : {}),
+          })),
+        }
+      : {}),
+  }));
+  return { data, ...pageFigures(total, query.rows, query.page, data.length) };
+}
+
+async function variantsOf(db: D1Database, storefrontId: number, productIds: number[]): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const { results } = await db.prepare(VARIANTS_SQL).bind(storefrontId, JSON.stringify(productIds)).all<VariantRow>();
+  for (const row of results) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push(row);
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
