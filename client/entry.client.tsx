@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,8 +9,18 @@ import { AppProviders } from './app/app-providers.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
+import { persistSession } from './state/persist-session.ts';
+import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import './styles/app.css';
+
+/** Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function boot() {
   const payload = v.parse(BootPayloadSchema, (window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
@@ -27,11 +37,15 @@ async function boot() {
     }),
   );
 
+  // The user the server rendered with is the truth at load (docs/decisions/0030-sessions-and-user-state.md).
+  const session = createSessionStore(payload.user);
+  persistSession(session, payload.storefront.id);
   const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init }));
   const router = createBrowserRouter(routes, {
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiClientContext, api);
+      context.set(sessionRouterContext, session);
       return context;
     },
   });
@@ -40,9 +54,10 @@ async function boot() {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <AppProviders storefront={payload.storefront} i18n={i18n} toasts={createToastStore()}>
+      <AppProviders storefront={payload.storefront} i18n={i18n} toasts={createToastStore()} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
+      <HydrationMarker />
     </StrictMode>,
   );
 }

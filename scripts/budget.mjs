@@ -1,0 +1,90 @@
+// npm run budget: the JavaScript each page loads before first interaction, gzip-compressed,
+// measured in Chromium against a fresh local server. Fails when any page is above the budget.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
+import { ROOT, toolEnv } from './lib/run.mjs';
+
+const BUDGET_KIB = 120;
+const port = process.env.BUDGET_PORT ?? '8798';
+const PAGES = [
+  ['demo.localhost', '/'],
+  ['demo.localhost', '/products'],
+  ['demo.localhost', '/categories/apparel'],
+  ['demo.localhost', '/products/classic-crew-tee'],
+  ['demo.localhost', '/shop-all'],
+  ['demo.localhost', '/cart'],
+  ['demo.localhost', '/login'],
+  ['demo.localhost', '/register'],
+  ['demo.localhost', '/privacy-policy'],
+  ['demo.localhost', '/not-found?product=true'],
+  ['private.localhost', '/private'],
+  ['draft.localhost', '/'],
+];
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server at ${url} did not start in time.`);
+}
+
+await ensureChromium();
+const server = spawn('node', ['scripts/e2e-server.mjs'], {
+  cwd: ROOT,
+  env: toolEnv({ E2E_PORT: port }),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+let failed = false;
+try {
+  await waitForServer(`http://127.0.0.1:${port}/assets/i18n/en.json`, 180_000);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  console.log(`Initial JavaScript per page (gzip), budget ${BUDGET_KIB} KiB:`);
+  for (const [host, path] of PAGES) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body).length);
+    });
+    const url = `http://${host}:${port}${path}`;
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const finalPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    const kib = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    const over = kib > BUDGET_KIB;
+    failed ||= over;
+    const note = finalPath !== path ? ` (→ ${finalPath})` : '';
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${kib.toFixed(1).padStart(6)} KiB  ${scripts.size} files  ${host}${path}${note}`);
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  stop();
+}
+if (failed) {
+  console.error(`\nAt least one page loads more than ${BUDGET_KIB} KiB of JavaScript before first interaction.`);
+  process.exit(1);
+}
+console.log('\nEvery page is within budget.');
