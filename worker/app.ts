@@ -4,6 +4,7 @@ import { LANGUAGES } from '../shared/dates.ts';
 import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
 import { compiledCatalog } from './i18n/catalogs.ts';
+import { stripeWebhook } from './payments/stripe-webhook-route.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 
@@ -25,6 +26,8 @@ app.all('/assets/*', (c) => c.text('Not found.', 404));
 app.all('/media/*', (c) => c.text('Not found.', 404));
 
 app.use('*', tenantMiddleware);
+// Stripe's signed payment events: one endpoint per deployment, before the private gate (ADR 0042).
+app.post('/api/payments/stripe/webhook', stripeWebhook);
 app.route('/api', apiApp);
 app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
 

@@ -8,6 +8,10 @@ export interface Env {
   PREVIEW_CHANNEL: DurableObjectNamespace<PreviewChannel>;
   /** "development" enables local-only tools (the mail outbox page); anything else is production. */
   ENVIRONMENT: string;
+  /** Stripe Checkout (secret per deployment): with it orders are paid online, without it the manual provider. */
+  STRIPE_SECRET_KEY?: string;
+  /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

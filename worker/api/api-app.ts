@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { giftCardsApi } from './gift-cards-api.ts';
+import { ordersApi } from './orders-api.ts';
 import { brandsApi } from './brands-api.ts';
 import { catalogApi } from './catalog-api.ts';
 import { productDetailApi } from './product-detail-api.ts';
@@ -16,6 +19,9 @@ export const apiApp = new Hono<AppEnv>()
     if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
     await next();
   })
+  .route('/storefronts/:storefrontId', checkoutApi)
+  .route('/storefronts/:storefrontId', ordersApi)
+  .route('/storefronts/:storefrontId', giftCardsApi)
   .route('/storefronts/:storefrontId', catalogApi)
   .route('/brands', brandsApi)
   .route('/storefronts/:storefrontId/storefront-products', productDetailApi);

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { PlaceOrderSchema } from '../../shared/schemas/checkout.ts';
+import { OrderListQuerySchema } from '../../shared/schemas/orders.ts';
+import type { AppEnv } from '../app-types.ts';
+import { requireCustomer } from '../auth/current-customer.ts';
+import { listCustomerOrders, readCustomerOrder } from '../db/orders.ts';
+import { requestI18n } from '../i18n/request-i18n.ts';
+import { placeOrder } from '../orders/place-order.ts';
+import { createPaymentProvider } from '../payments/create-payment-provider.ts';
+import { deliverMail } from '../services/deliver-mail.ts';
+import { validAccountJson } from './account-validation.ts';
+import { validQuery } from './validation.ts';
+
+const UuidSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+
+/**
+ * The signed-in customer's orders (docs/api.md, "Cart, checkout and orders"), mounted under
+ * /api/storefronts/{storefrontId}: GET /orders (spec section 7, orders list), GET /orders/{uuid},
+ * POST /orders (place an order). Another customer's or another store's order answers 404.
+ */
+export const ordersApi = new Hono<AppEnv>()
+  .get('/orders', requireCustomer, validQuery(OrderListQuerySchema), async (c) => {
+    const { rows, total } = await listCustomerOrders(c.env.DB, c.var.storefront.id, c.var.customer!.id, c.req.valid('query'));
+    c.header('cache-control', 'no-store');
+    return c.json({ data: { data: rows, total } });
+  })
+  .get('/orders/:uuid', requireCustomer, async (c) => {
+    const uuid = v.safeParse(UuidSchema, c.req.param('uuid'));
+    const order = uuid.success ? await readCustomerOrder(c.env.DB, c.var.storefront.id, c.var.customer!.id, uuid.output.toLowerCase()) : null;
+    if (!order) return c.json({ message: requestI18n(c)._('The order was not found.') }, 404);
+    c.header('cache-control', 'no-store');
+    return c.json({ data: order });
+  })
+  .post('/orders', requireCustomer, validAccountJson(PlaceOrderSchema), async (c) => {
+    const customer = c.var.customer!;
+    const i18n = requestI18n(c);
+    if (!customer.verified && !customer.sso) {
+      return c.json({ message: i18n._('Please verify your e-mail address before placing an order.') }, 403);
+    }
+    const result = await placeOrder(
+      {
+        db: c.env.DB,
+        storefront: { id: c.var.storefront.id, name: c.var.storefront.name },
+        i18n,
+        origin: new URL(c.req.url).origin,
+        buyer: { customerId: customer.id, firstName: customer.first_name },
+        provider: createPaymentProvider(c.env),
+        sendMail: (message) => deliverMail(c, message),
+      },
+      c.req.valid('json'),
+    );
+    if (!result.ok) return c.json({ message: result.message, problems: result.problems ?? [] }, result.status);
+    return c.json({ data: result.order }, result.created ? 201 : 200);
+  });

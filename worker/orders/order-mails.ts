@@ -1,0 +1,67 @@
+import type { I18n } from '@lingui/core';
+import { itemLabel } from '../../shared/orders/price-lines.ts';
+import { formatPrice } from '../../shared/money.ts';
+import type { Quote } from '../../shared/schemas/orders.ts';
+import type { MailMessage } from '../services/mailer.ts';
+import type { NewOrder } from './order-statements.ts';
+
+type MailContext = { i18n: I18n; storefront: { id: number; name: string }; origin: string; buyer: { firstName: string } };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+function compose(storefrontId: number, to: string, subject: string, blocks: string[][], link: { url: string; label: string }): MailMessage {
+  const text = [...blocks.map((lines) => lines.join('\n')), `${link.label}: ${link.url}`].join('\n\n');
+  const html = [
+    ...blocks.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+  ].join('\n');
+  return { storefrontId, to, subject, text, html };
+}
+
+/** The order confirmation mail: items, totals, payment state and a link to the order. */
+export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: Quote): MailMessage {
+  const { i18n, storefront } = ctx;
+  const items = quote.lines.map(
+    (line) => `${line.quantity} × ${itemLabel(line.name, line.color, line.size)}: ${formatPrice(line.total)}`,
+  );
+  const totals = [
+    i18n._('Subtotal: {amount}', { amount: formatPrice(quote.subtotal) }),
+    i18n._('Shipping: {amount}', { amount: formatPrice(quote.shipping_total) }),
+    ...(quote.gift_card ? [i18n._('Gift card {code}: -{amount}', { code: quote.gift_card.code, amount: formatPrice(quote.gift_card.amount) })] : []),
+    i18n._('Total: {amount}', { amount: formatPrice(quote.total) }),
+  ];
+  return compose(
+    storefront.id,
+    order.email,
+    i18n._('Your {store} order {number}', { store: storefront.name, number: order.uuid }),
+    [
+      [i18n._('Hello {name},', { name: ctx.buyer.firstName })],
+      [i18n._('Thank you for your order {number}. We will let you know when it ships.', { number: order.uuid })],
+      items,
+      totals,
+      [order.paymentStatus === 'paid' ? i18n._('Your order is paid.') : i18n._('Your payment is pending.')],
+    ],
+    { url: `${ctx.origin}/my-account/orders/${order.uuid}`, label: i18n._('View your order') },
+  );
+}
+
+/** The mail to a gift card's recipient, with its code. */
+export function giftCardMail(
+  ctx: Omit<MailContext, 'buyer'>,
+  card: { to: string; code: string; amount: number; note: string | null },
+): MailMessage {
+  const { i18n, storefront } = ctx;
+  return compose(
+    storefront.id,
+    card.to,
+    i18n._('You received a {store} gift card', { store: storefront.name }),
+    [
+      [i18n._('You received a gift card worth {amount} for {store}.', { amount: formatPrice(card.amount), store: storefront.name })],
+      [i18n._('Your gift card code: {code}', { code: card.code })],
+      ...(card.note ? [[i18n._('A note from the sender: {note}', { note: card.note })]] : []),
+    ],
+    { url: `${ctx.origin}/cart?${new URLSearchParams({ code: card.code })}`, label: i18n._('Shop with your gift card') },
+  );
+}

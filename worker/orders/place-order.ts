@@ -1,0 +1,157 @@
+import type { I18n } from '@lingui/core';
+import type { PlaceOrderInput } from '../../shared/schemas/checkout.ts';
+import type { LineProblem, Quote } from '../../shared/schemas/orders.ts';
+import { findOrderByIdempotencyKey, type OrderKeyRow } from '../db/orders.ts';
+import type { MailMessage } from '../services/mailer.ts';
+import { PaymentStartError, type PaymentProvider } from '../payments/payment-provider.ts';
+import { giftCardMail, orderConfirmationMail } from './order-mails.ts';
+import { giftCardUnits, newGiftCardCode, orderStatements, type NewOrder } from './order-statements.ts';
+import { quoteCart, usableGiftCard } from './quote-cart.ts';
+
+/** Who is buying. Today a signed-in customer; gifting will stand in with the kit's tokens (ADR 0040). */
+export type Buyer = { customerId: number; firstName: string };
+
+export type PlaceOrderContext = {
+  db: D1Database;
+  storefront: { id: number; name: string };
+  i18n: I18n;
+  /** The store's origin, for links in mails and the payment's return urls. */
+  origin: string;
+  buyer: Buyer;
+  provider: PaymentProvider;
+  sendMail: (message: MailMessage) => Promise<unknown>;
+};
+
+export type PlacedOrder = { uuid: string; payment_status: string; redirect_url: string | null };
+export type PlaceOrderResult =
+  | { ok: true; created: boolean; order: PlacedOrder }
+  | { ok: false; status: 400 | 409 | 502; message: string; problems?: LineProblem[] };
+
+function isConstraint(error: unknown, kind: 'UNIQUE' | 'CHECK'): boolean {
+  return String((error as { message?: unknown })?.message ?? error).includes(`${kind} constraint failed`);
+}
+
+/**
+ * Places an order (docs/decisions/0040-order-placement.md): the server prices the cart, refuses
+ * inactive or missing stock with a message naming the item, and writes the order, its items,
+ * the stock and gift-card decrements in one D1 batch. The idempotency key makes a repeated
+ * submit answer the order it already made.
+ */
+export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { db, i18n } = ctx;
+  const storefrontId = ctx.storefront.id;
+  const existing = await findOrderByIdempotencyKey(db, storefrontId, input.idempotency_key);
+  if (existing) return repeatedOrder(ctx, existing, input.email);
+
+  const priced = await quoteCart(db, storefrontId, i18n, input.items, input.gift_card_code);
+  if (!priced.ok) return priced;
+  const { quote, giftCard } = priced;
+  if (quote.problems.length) return { ok: false, status: 409, message: quote.problems[0]!.message, problems: quote.problems };
+  const ships = quote.lines.some((line) => !line.is_gift_card);
+  if (ships && !input.shipping_address) return { ok: false, status: 400, message: i18n._('A shipping address is required for items that ship.') };
+
+  const paidInFull = quote.total === 0;
+  const codes = paidInFull ? Array.from({ length: giftCardUnits(quote.lines) }, newGiftCardCode) : [];
+  const order: NewOrder = {
+    uuid: crypto.randomUUID(),
+    storefrontId,
+    customerId: ctx.buyer.customerId,
+    email: input.email,
+    shippingAddress: ships ? (input.shipping_address ?? null) : null,
+    lines: quote.lines,
+    subtotal: quote.subtotal,
+    shippingTotal: quote.shipping_total,
+    totalWithoutDiscounts: quote.total_without_discounts,
+    total: quote.total,
+    giftCard: quote.gift_card && giftCard ? { id: giftCard.id, amount: quote.gift_card.amount } : null,
+    paymentStatus: paidInFull ? 'paid' : 'pending',
+    // Paid in full by the gift card: no provider collects anything.
+    paymentProvider: paidInFull ? 'gift_card' : ctx.provider.name,
+    paymentReference: paidInFull && quote.gift_card ? `gift-card:${quote.gift_card.code}` : null,
+    idempotencyKey: input.idempotency_key,
+    issuedGiftCardCodes: codes,
+  };
+
+  try {
+    await db.batch(orderStatements(db, order));
+  } catch (error) {
+    if (isConstraint(error, 'UNIQUE')) {
+      const winner = await findOrderByIdempotencyKey(db, storefrontId, input.idempotency_key);
+      if (winner) return repeatedOrder(ctx, winner, input.email);
+    }
+    if (isConstraint(error, 'CHECK')) return explainConflict(ctx, input, quote);
+    throw error;
+  }
+
+  await ctx.sendMail(orderConfirmationMail(ctx, order, quote));
+  if (codes.length) await sendGiftCardMails(ctx, quote, codes);
+  if (paidInFull) return { ok: true, created: true, order: { uuid: order.uuid, payment_status: 'paid', redirect_url: null } };
+  return startPayment(ctx, { id: null, uuid: order.uuid, total: order.total, email: input.email, payment_reference: null }, true);
+}
+
+/** The order this key already made: the same answer again (another customer's key is a conflict). */
+async function repeatedOrder(ctx: PlaceOrderContext, existing: OrderKeyRow, email: string): Promise<PlaceOrderResult> {
+  if (existing.customer_id !== ctx.buyer.customerId) {
+    return { ok: false, status: 409, message: ctx.i18n._('This idempotency key was already used for another order.') };
+  }
+  if (existing.payment_status !== 'pending' || existing.payment_provider !== ctx.provider.name || ctx.provider.name === 'manual') {
+    return { ok: true, created: false, order: { uuid: existing.uuid, payment_status: existing.payment_status, redirect_url: null } };
+  }
+  return startPayment(ctx, { id: existing.id, uuid: existing.uuid, total: existing.total, email, payment_reference: existing.payment_reference }, false);
+}
+
+/** Hands the amount due to the payment provider; the order stays pending if that fails. */
+async function startPayment(
+  ctx: PlaceOrderContext,
+  order: { id: number | null; uuid: string; total: number; email: string; payment_reference: string | null },
+  created: boolean,
+): Promise<PlaceOrderResult> {
+  try {
+    const start = await ctx.provider.startPayment({
+      storefrontId: ctx.storefront.id,
+      storeName: ctx.storefront.name,
+      orderUuid: order.uuid,
+      amount: order.total,
+      currency: 'usd',
+      email: order.email,
+      origin: ctx.origin,
+    });
+    if (start.reference && start.reference !== order.payment_reference) {
+      await ctx.db
+        .prepare("UPDATE orders SET payment_reference = ? WHERE storefront_id = ? AND uuid = ? AND payment_status = 'pending'")
+        .bind(start.reference, ctx.storefront.id, order.uuid)
+        .run();
+    }
+    return { ok: true, created, order: { uuid: order.uuid, payment_status: 'pending', redirect_url: start.redirectUrl } };
+  } catch (error) {
+    if (!(error instanceof PaymentStartError)) throw error;
+    console.error('Payment start failed', error);
+    return { ok: false, status: 502, message: ctx.i18n._('The payment could not be started. Your order is saved; please try again.') };
+  }
+}
+
+/** The batch failed a CHECK: stock or the gift card changed since the cart was priced. Say which. */
+async function explainConflict(ctx: PlaceOrderContext, input: PlaceOrderInput, planned: Quote): Promise<PlaceOrderResult> {
+  const now = await quoteCart(ctx.db, ctx.storefront.id, ctx.i18n, input.items, null);
+  if (now.ok && now.quote.problems.length) {
+    return { ok: false, status: 409, message: now.quote.problems[0]!.message, problems: now.quote.problems };
+  }
+  if (planned.gift_card) {
+    const card = await usableGiftCard(ctx.db, ctx.storefront.id, planned.gift_card.code);
+    if (!card || card.balance < planned.gift_card.amount) {
+      return { ok: false, status: 409, message: ctx.i18n._('The gift card balance has changed. Please review your order and try again.') };
+    }
+  }
+  return { ok: false, status: 409, message: ctx.i18n._('Your order could not be placed. Please try again.') };
+}
+
+async function sendGiftCardMails(ctx: PlaceOrderContext, quote: Quote, codes: readonly string[]): Promise<void> {
+  let next = 0;
+  for (const line of quote.lines) {
+    if (!line.is_gift_card || !line.recipient_email) continue;
+    for (let unit = 0; unit < line.quantity; unit++) {
+      const code = codes[next++];
+      if (code) await ctx.sendMail(giftCardMail(ctx, { to: line.recipient_email, code, amount: line.unit_price, note: line.note }));
+    }
+  }
+}
