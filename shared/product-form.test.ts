@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftAmountToMinor, hasFormErrors, validateProductForm } from './product-form.ts';
-
-describe('giftAmountToMinor', () => {
-  it('stores amounts entered in dollars times 100', () => {
-    expect(giftAmountToMinor('1')).toBe(100);
-    expect(giftAmountToMinor(' 37.5 ')).toBe(3750);
-    expect(giftAmountToMinor('19.99')).toBe(1999);
-  });
-  it('rejects less than 1 and anything that is not an amount', () => {
-    for (const text of ['0.99', '0', '', '-5', 'abc', '1.234', '1e3']) expect(giftAmountToMinor(text)).toBeNull();
-  });
-});
+import { hasFormErrors, validateProductForm } from './product-form.ts';
 
 describe('validateProductForm', () => {
   const empty = { email: '', note: '', amount: '', fields: {} };

@@ -1,23 +1,11 @@
 import * as v from 'valibot';
+import { giftAmountToMinor } from './gift-amount.ts';
 
 /** Spec section 9: the note's text area takes 100 characters; the form control allows 500. */
 export const GIFT_NOTE_INPUT_LIMIT = 100;
 export const GIFT_NOTE_FORM_LIMIT = 500;
-/** Spec section 5: a custom gift amount is at least 1 (currency units). */
-export const MIN_GIFT_AMOUNT = 1;
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.email());
-
-/**
- * A custom gift amount as typed (currency units, up to 2 decimals) in minor units (×100), or
- * null when it is not a number of at least 1.
- */
-export function giftAmountToMinor(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return amount >= MIN_GIFT_AMOUNT ? Math.round(amount * 100) : null;
-}
 
 export type ProductFormValues = {
   email: string;

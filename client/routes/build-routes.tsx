@@ -42,6 +42,8 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
         { path: 'terms-and-conditions', ...lazyPage(() => import('../pages/legal/terms-page.tsx')) },
         { path: 'under-construction', ...lazyPage(() => import('../pages/under-construction/under-construction-page.tsx')) },
         { path: 'not-found', ...lazyPage(() => import('../pages/not-found/not-found-page.tsx')) },
+        // Product detail: loader and page in one lazy module; the loader needs the store.
+        { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
         ...configured,
         { path: '*', loader: redirectHome },
       ],

@@ -46,7 +46,8 @@ type NamedRow = { id: number; name: string };
 type CategoryRow = { id: number; name: string; slug: string };
 type ReviewRow = { id: number; rating: number; author: string; body: string; created_at: string };
 
-// Visible = published and not disabled: anything else answers exactly like a missing product.
+// Visible = published, enabled and not discontinued, the same rule as the listing
+// (worker/db/catalog-visibility.ts); anything else answers exactly like a missing product.
 const PRODUCT_SQL = `
 SELECT p.id, p.slug, p.name, p.description, p.short_description, p.copy_underneath_description, p.price,
        p.final_price, p.currency, p.status, p.discontinued, p.disabled, p.is_gift_card, p.is_custom,
@@ -55,7 +56,7 @@ SELECT p.id, p.slug, p.name, p.description, p.short_description, p.copy_undernea
        w.id AS warehouse_id, w.name AS warehouse_name
 FROM products p
 LEFT JOIN warehouses w ON w.id = p.warehouse_id AND w.storefront_id = p.storefront_id
-WHERE p.storefront_id = ?1 AND p.status = 'published' AND p.disabled = 0`;
+WHERE p.storefront_id = ?1 AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0`;
 
 /** Relation queries; each binds ?1 = product id and ?2 = storefront id. Discontinued variants are dropped. */
 const RELATION_SQL = {
@@ -123,7 +124,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * A visible product of one storefront with the requested detail relations (spec section 3), or
- * null when it does not exist there, is unpublished or disabled. One lookup by the unique
+ * null when it does not exist there, is unpublished, disabled or discontinued. One lookup by the unique
  * (storefront_id, id|slug), then one batch for the relations.
  */
 export async function readProductDetail(

@@ -102,6 +102,12 @@ describe('GET storefront-products/{productId}', () => {
     expect(body.message).toBe('The requested product was not found.');
   });
 
+  it('answers 404 for a discontinued product', async () => {
+    await env.DB.prepare('UPDATE products SET discontinued = 1 WHERE id = 1012 AND storefront_id = 1').run();
+    expect((await getJson(DEMO, `${base}/1012`)).status).toBe(404);
+    expect((await getJson(DEMO, `${base}/slug/crewneck-sweatshirt`)).status).toBe(404);
+  });
+
   it("answers 404 when the path names another store's id", async () => {
     expect((await getJson(PRIVATE, `${base}/1001`)).status).toBe(404);
     expect((await getJson(DEMO, '/api/storefronts/2/storefront-products/2001')).status).toBe(404);

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react';
+import { GIFT_NOTE_INPUT_LIMIT, validateProductForm } from '../../../shared/product-form.ts';
+import { FieldError, inputClass } from './field-error.tsx';
+
+type GiftField = 'email' | 'note' | 'amount';
+
+/**
+ * Gift card fields (spec sections 2 and 5): recipient e-mail, optional note with an n/100
+ * counter, the custom amount toggle and the amount in dollars. Loaded only for gift cards.
+ */
+export default function GiftCardFields({
+  email,
+  note,
+  amount,
+  customAmount,
+  allowCustomAmount,
+  shown,
+  onEmail,
+  onNote,
+  onAmount,
+  onCustomAmount,
+  onBlur,
+}: {
+  email: string;
+  note: string;
+  amount: string;
+  customAmount: boolean;
+  allowCustomAmount: boolean;
+  /** Whether a field was touched (or every field, after an invalid submit). */
+  shown: (field: GiftField) => boolean;
+  onEmail: (value: string) => void;
+  onNote: (value: string) => void;
+  onAmount: (value: string) => void;
+  onCustomAmount: (on: boolean) => void;
+  onBlur: (field: GiftField) => void;
+}) {
+  const { _ } = useLingui();
+  const all = validateProductForm({ email, note, amount, fields: {} }, { isGiftCard: true, customAmount, inputFields: [] });
+  const errors = { email: shown('email') ? all.email : undefined, note: shown('note') ? all.note : undefined, amount: shown('amount') ? all.amount : undefined };
+  const emailError = errors.email === 'required' ? _('Email is required.') : errors.email === 'invalid' ? _('Please enter a valid email address.') : null;
+  const amountError = errors.amount === 'required' ? _('Amount is required.') : errors.amount === 'invalid' ? _('The amount must be at least $1.') : null;
+  return (
+    <div className="flex flex-col gap-3">
+      {allowCustomAmount && (
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" role="switch" checked={customAmount} onChange={(e) => onCustomAmount(e.target.checked)} className="h-4 w-4 accent-brand" />
+          {_('Custom amount')}
+        </label>
+      )}
+      {customAmount && (
+        <div>
+          <label htmlFor="gift-amount" className="mb-1 block text-sm font-semibold">
+            {_('Gift card amount')}
+          </label>
+          <div className="flex items-center gap-1">
+            <span aria-hidden="true" className="font-semibold">$</span>
+            <input
+              id="gift-amount"
+              inputMode="decimal"
+              value={amount}
+              aria-invalid={amountError !== null}
+              aria-describedby={amountError ? 'gift-amount-error' : undefined}
+              onChange={(e) => onAmount(e.target.value)}
+              onBlur={() => onBlur('amount')}
+              className={`${inputClass} max-w-40`}
+            />
+          </div>
+          <FieldError id="gift-amount-error" message={amountError} />
+        </div>
+      )}
+      <div>
+        <label htmlFor="gift-email" className="mb-1 block text-sm font-semibold">
+          {_('Recipient email')}
+        </label>
+        <input
+          id="gift-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={emailError !== null}
+          aria-describedby={emailError ? 'gift-email-error' : undefined}
+          onChange={(e) => onEmail(e.target.value)}
+          onBlur={() => onBlur('email')}
+          className={inputClass}
+        />
+        <FieldError id="gift-email-error" message={emailError} />
+      </div>
+      <div>
+        <label htmlFor="gift-note" className="mb-1 block text-sm font-semibold">
+          {_('Personal note (optional)')}
+        </label>
+        <textarea
+          id="gift-note"
+          rows={3}
+          maxLength={GIFT_NOTE_INPUT_LIMIT}
+          value={note}
+          aria-describedby="gift-note-count"
+          onChange={(e) => onNote(e.target.value)}
+          onBlur={() => onBlur('note')}
+          className={inputClass}
+        />
+        <p id="gift-note-count" className="text-right text-sm text-gray-700">
+          {note.length}/{GIFT_NOTE_INPUT_LIMIT}
+        </p>
+        <FieldError id="gift-note-error" message={errors.note ? _('The note is too long.') : null} />
+      </div>
+    </div>
+  );
+}

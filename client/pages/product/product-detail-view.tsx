@@ -1,0 +1,238 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  addToCartLabel,
+  allowedQuantity,
+  blocksAdding,
+  isAddToCartDisabled,
+  isMaxQuantityReached,
+  isOutOfStock,
+  productWarnings,
+} from '../../../shared/add-to-cart-rules.ts';
+import { giftAmountToMinor } from '../../../shared/gift-amount.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import type { ProductDetail } from '../../../shared/product-detail.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
+import { useCartFlags } from '../../state/use-cart-flags.ts';
+import { useToast } from '../../toast/use-toast.ts';
+import { ProductDescription } from './product-description.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductHead } from './product-head.tsx';
+import type { ProductSeo } from './product-seo.ts';
+import { ProductSummary } from './product-summary.tsx';
+import { ProductWarnings } from './product-warnings.tsx';
+import { QuantitySelector } from './quantity-selector.tsx';
+import { SizePicker } from './size-picker.tsx';
+import { useProductChoice } from './use-product-choice.ts';
+import { VariantPicker } from './variant-picker.tsx';
+
+// Dialogs bring Headless UI: loaded the first time they open, never with the page.
+const SizeGuideDialog = lazy(() => import('./size-guide-dialog.tsx'));
+const AddedToCartDialog = lazy(() => import('./added-to-cart-dialog.tsx'));
+// Only gift cards and custom products have these forms: loaded with them, not with every product.
+const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
+const InputFieldsForm = lazy(() => import('./input-fields-form.tsx'));
+
+/** Announced to the kit page when an item is added in gifting mode (spec section 2). */
+export const ITEM_ADDED_EVENT = 'storefront:item-added';
+
+type Dialog = 'none' | 'size-guide' | 'added';
+
+/** The product detail (spec sections 2, 4, 5): gallery, choices, form and Add to Cart. */
+export function ProductDetailView({
+  product,
+  seo,
+  stateVariantId,
+  maxQuantity = null,
+}: {
+  product: ProductDetail;
+  /** Server-rendered SEO data (first load only). */
+  seo: ProductSeo | null;
+  stateVariantId: number | null;
+  /** The external max-quantity input (a kit's selectable quantity); null on the product page. */
+  maxQuantity?: number | null;
+}) {
+  const { _ } = useLingui();
+  const storefront = useStorefront();
+  const cartFlags = useCartFlags();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const choice = useProductChoice(product, stateVariantId);
+  const [quantity, setQuantity] = useState(1);
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [amount, setAmount] = useState('');
+  const [fieldValues, setFieldValues] = useState<Record<number, string>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [allTouched, setAllTouched] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
+
+  const isGift = product.is_gift_card;
+  const showPrices = !storefront.disabled_prices && !cartFlags.hidePrices;
+  const customAmountMinor = choice.customAmount ? giftAmountToMinor(amount) : null;
+  const sizeStock = choice.size?.quantity ?? null;
+  const allowed = allowedQuantity({ isGiftCard: isGift, maxQuantity, sizeStock });
+  const outOfStock = isOutOfStock({ isGiftCard: isGift, sizeStock, quantity });
+  const maxReached = isMaxQuantityReached(maxQuantity);
+  const disabled = isAddToCartDisabled({ libraryApproved: product.library_approved, needAttention: product.need_attention, outOfStock, maxQuantityReached: maxReached });
+  const label = addToCartLabel({ maxQuantityReached: maxReached, outOfStock });
+  const warnings = productWarnings({
+    libraryApproved: product.library_approved,
+    needAttention: product.need_attention,
+    isGiftCard: isGift,
+    showSelection: choice.showSelection,
+    variantChosen: choice.variant !== null,
+    sizeChosen: choice.size !== null,
+    customAmount: choice.customAmount,
+    customAmountValid: customAmountMinor !== null,
+  });
+  const shown = (key: string) => allTouched || touched.has(key);
+  const touch = (key: string) => setTouched((current) => new Set(current).add(key));
+  const openDialog = (which: Dialog) => {
+    setOpened((current) => new Set(current).add(which));
+    setDialog(which);
+  };
+  const unitPrice = customAmountMinor ?? choice.size?.price ?? product.final_price;
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    choice.setShowSelection(true);
+    if (!choice.customAmount && choice.sizeName !== null && choice.size === null) {
+      toast({ severity: 'warn', summary: _('Selected size is not available') });
+      return;
+    }
+    const { addItemToCart, hasFormErrors, productCartItem, validateProductForm } = await import('./add-to-cart.ts');
+    const formErrors = validateProductForm(
+      { email, note, amount, fields: fieldValues },
+      { isGiftCard: isGift, customAmount: choice.customAmount, inputFields: product.input_fields },
+    );
+    const formInvalid = hasFormErrors(formErrors);
+    if (formInvalid) setAllTouched(true);
+    const blocking = productWarnings({
+      libraryApproved: true,
+      needAttention: 0,
+      isGiftCard: isGift,
+      showSelection: true,
+      variantChosen: choice.variant !== null,
+      sizeChosen: choice.size !== null,
+      customAmount: choice.customAmount,
+      customAmountValid: customAmountMinor !== null,
+    }).filter(blocksAdding);
+    if (formInvalid || blocking.length > 0 || disabled || !choice.variant) return;
+    const item = productCartItem({
+      product,
+      variant: choice.variant,
+      size: choice.size,
+      customAmount: customAmountMinor,
+      quantity,
+      image: choice.images[0] ?? null,
+      fieldValues,
+      gift: isGift ? { email, note } : null,
+    });
+    addItemToCart(item);
+    if (getCartStore().giftingToken) {
+      // Gifting mode: no dialog; the kit page hears of the item and the shopper goes on to checkout.
+      window.dispatchEvent(new CustomEvent(ITEM_ADDED_EVENT, { detail: item }));
+      void navigate('/checkout');
+      return;
+    }
+    openDialog('added');
+  };
+
+  const closeAdded = (next: 'stay' | 'checkout') => {
+    setDialog('none');
+    setQuantity(1);
+    if (next === 'checkout') void navigate(getCartStore().giftingToken ? '/checkout' : '/cart');
+  };
+
+  const guideLink =
+    product.is_custom || isGift ? null : (
+      <button type="button" aria-haspopup="dialog" onClick={() => openDialog('size-guide')} className="text-sm font-semibold text-brand underline">
+        {_('Size Guide')}
+      </button>
+    );
+
+  return (
+    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
+      <ProductHead name={product.name} seo={seo} />
+      <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
+      <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
+        <ProductSummary product={product} />
+        {showPrices && (
+          <p className="text-2xl font-bold">
+            <span className="sr-only">{_('Price')}: </span>
+            {formatPrice(unitPrice)}
+          </p>
+        )}
+        <VariantPicker variants={choice.variants} selectedId={choice.variant?.id ?? null} onSelect={choice.chooseVariant} />
+        <SizePicker
+          sizes={choice.sizeNames}
+          variantSizes={choice.variantSizes}
+          variantChosen={choice.variant !== null}
+          selected={choice.sizeName}
+          onSelect={choice.chooseSize}
+          isGiftCard={isGift}
+          disabled={choice.customAmount}
+          guideLink={guideLink}
+        />
+        {isGift && (
+          <Suspense>
+          <GiftCardFields
+            email={email}
+            note={note}
+            amount={amount}
+            customAmount={choice.customAmount}
+            allowCustomAmount={product.allow_custom_amount}
+            shown={shown}
+            onEmail={setEmail}
+            onNote={setNote}
+            onAmount={setAmount}
+            onCustomAmount={(on) => {
+              if (!on) setAmount('');
+              choice.setCustomAmount(on);
+            }}
+            onBlur={touch}
+          />
+          </Suspense>
+        )}
+        {product.input_fields.length > 0 && (
+          <Suspense>
+          <InputFieldsForm
+            fields={product.input_fields}
+            values={fieldValues}
+            onChange={(id, value) => setFieldValues((current) => ({ ...current, [id]: value }))}
+            onBlur={(id) => touch(`field-${id}`)}
+            shown={(id) => shown(`field-${id}`)}
+          />
+          </Suspense>
+        )}
+        <ProductWarnings warnings={warnings} />
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantitySelector value={quantity} max={allowed} onChange={setQuantity} />
+          <button
+            type="submit"
+            disabled={disabled}
+            className="min-w-48 flex-1 rounded-md bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-white"
+          >
+            {label === 'max-quantity' ? _('Max. Qty Allowed') : label === 'out-of-stock' ? _('Out of Stock') : _('Add to Cart')}
+          </button>
+        </div>
+        {product.copy_underneath_description && <p className="text-sm text-gray-700">{product.copy_underneath_description}</p>}
+        <ProductDescription raw={product.description} />
+      </form>
+      {opened.has('size-guide') && (
+        <Suspense fallback={null}>
+          <SizeGuideDialog open={dialog === 'size-guide'} onClose={() => setDialog('none')} guides={product.product_size_guides} />
+        </Suspense>
+      )}
+      {opened.has('added') && (
+        <Suspense fallback={null}>
+          <AddedToCartDialog open={dialog === 'added'} onContinue={() => closeAdded('stay')} onCheckout={() => closeAdded('checkout')} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { ApiError, apiClientContext } from '../../api/api-client.ts';
+import type { ProductSeo } from './product-seo.ts';
+
+/** The product, or why it could not be loaded (status 0 when the request itself failed). */
+export type ProductLoadResult = { product: ProductDetail } | { error: { status: number; message: string | null } };
+
+export type ProductLoaderData = {
+  /** A value after server rendering; a promise on client navigations (the skeleton shows meanwhile). */
+  result: ProductLoadResult | Promise<ProductLoadResult>;
+  /** Server render only: what crawlers read. */
+  seo: ProductSeo | null;
+};
+
+/** Where a failed load goes (spec section 2): /not-found?product=<true when 404>. */
+export function notFoundPath(status: number): string {
+  return `/not-found?product=${status === 404}`;
+}
+
+/**
+ * Loader of /products/:slug: the product by slug through the API client. On the server it is
+ * awaited so the page renders (and search engines read) the product directly, and a failure
+ * redirects; in the browser it is handed to the page as a promise that never rejects.
+ * The answer schema and the SEO builder load on demand, keeping them out of the page's chunk.
+ */
+export function productLoader(storefront: PublicStorefront) {
+  return async ({ params, request, context }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
+    const slug = params.slug?.trim();
+    if (!slug) throw redirect('/not-found');
+    const api = context.get(apiClientContext);
+    const result: Promise<ProductLoadResult> = import('../../../shared/product-detail.ts')
+      .then(({ ProductDetailAnswerSchema, PRODUCT_DETAIL_RELATIONS }) =>
+        api.get(`/storefronts/${storefront.id}/storefront-products/slug/${encodeURIComponent(slug)}`, ProductDetailAnswerSchema, {
+          relations: PRODUCT_DETAIL_RELATIONS,
+        }),
+      )
+      .then(
+        (answer) => ({ product: answer.data }),
+        (error: unknown) => ({
+          error: error instanceof ApiError ? { status: error.status, message: error.message || null } : { status: 0, message: null },
+        }),
+      );
+    if (typeof document !== 'undefined') return { result, seo: null };
+    const loaded = await result;
+    if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status));
+    const { productSeo } = await import('./product-seo.ts');
+    return { result: loaded, seo: productSeo(loaded.product, { origin: new URL(request.url).origin, showPrice: !storefront.disabled_prices }) };
+  };
+}

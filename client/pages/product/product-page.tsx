@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react';
+import { Suspense, use, useEffect } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import * as v from 'valibot';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { useToast } from '../../toast/use-toast.ts';
+import { getCartStore } from '../../state/cart-store.ts';
+import { notFoundPath, productLoader, type ProductLoaderData } from './product-loader.ts';
+import { ProductDetailView } from './product-detail-view.tsx';
+import { ProductSkeleton } from './product-skeleton.tsx';
+
+/** Navigation state a product link may carry (spec section 2): the variant chosen on a card. */
+const NavigationStateSchema = v.object({ variantId: v.pipe(v.number(), v.integer()) });
+
+/** Spec section 8: the toast of a failed load, then /not-found. */
+function LoadFailed({ error }: { error: { status: number; message: string | null } }) {
+  const { _ } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const summary =
+      error.status === 404
+        ? _('The requested product was not found!')
+        : error.status === 500
+          ? _('Server error. Please try again later.')
+          : (error.message ?? _('Failed to load product details.'));
+    toast({ severity: 'error', summary });
+    void navigate(notFoundPath(error.status), { replace: true });
+  }, [error, _, toast, navigate]);
+  return <ProductSkeleton />;
+}
+
+function LoadedProduct({ result, seo }: Pick<ProductLoaderData, 'result' | 'seo'>) {
+  const loaded = result instanceof Promise ? use(result) : result;
+  const location = useLocation();
+  if ('error' in loaded) return <LoadFailed error={loaded.error} />;
+  const state = v.safeParse(NavigationStateSchema, location.state);
+  return (
+    <ProductDetailView
+      // A new product (or a new variant from a card link) starts with fresh choices.
+      key={`${loaded.product.id}-${state.success ? state.output.variantId : ''}`}
+      product={loaded.product}
+      seo={seo}
+      stateVariantId={state.success ? state.output.variantId : null}
+    />
+  );
+}
+
+/** /products/:slug — the product detail page (spec sections 2 and 4). */
+export default function ProductPage() {
+  const { result, seo } = useLoaderData<ProductLoaderData>();
+  const navigate = useNavigate();
+  // Guard (spec section 4): in gifting mode products are chosen on the kit page, not here.
+  useEffect(() => {
+    if (getCartStore().giftingToken) void navigate('/', { replace: true });
+  }, [navigate]);
+  return (
+    <Suspense fallback={<ProductSkeleton />}>
+      <LoadedProduct result={result} seo={seo} />
+    </Suspense>
+  );
+}
+
+/** The route's lazily loaded parts; the storefront is fixed per route tree. */
+export function productRoute(storefront: PublicStorefront) {
+  return { loader: productLoader(storefront), Component: ProductPage };
+}

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react';
+import type { ProductDetail } from '../../../shared/product-detail.ts';
+
+const STARS = 5;
+
+/** Average review stars (1 to 5) and the review count ('review' singular or plural). */
+function ReviewStars({ average, count }: { average: number; count: number }) {
+  const { _ } = useLingui();
+  const filled = Math.min(STARS, Math.max(1, Math.round(average)));
+  return (
+    <div className="flex items-center gap-2">
+      <span role="img" aria-label={_('Rated {rating} out of 5', { rating: Math.round(average * 10) / 10 })} className="flex text-amber-500">
+        {Array.from({ length: STARS }, (_unused, i) => (
+          <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${i < filled ? 'fill-current' : 'fill-gray-300'}`}>
+            <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+          </svg>
+        ))}
+      </span>
+      <span className="text-sm text-gray-700">{_('{count, plural, one {# review} other {# reviews}}', { count })}</span>
+    </div>
+  );
+}
+
+/** Name, short description, review stars and decoration methods as chips (spec section 2). */
+export function ProductSummary({ product }: { product: ProductDetail }) {
+  const { _ } = useLingui();
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+      {product.short_description && <p className="text-gray-700">{product.short_description}</p>}
+      {product.reviews_count > 0 && <ReviewStars average={product.reviews_rate_average} count={product.reviews_count} />}
+      {product.decoration_methods.length > 0 && (
+        <ul aria-label={_('Decoration methods')} className="flex flex-wrap gap-2">
+          {product.decoration_methods.map((method) => (
+            <li key={method.id} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">
+              {method.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

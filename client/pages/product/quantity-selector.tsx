@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { clampQuantity, MIN_QUANTITY } from '../../../shared/add-to-cart-rules.ts';
+
+/** Quantity (spec sections 4 and 5): at least 1, at most the allowed quantity when there is one. */
+export function QuantitySelector({ value, max, onChange }: { value: number; max: number | null; onChange: (quantity: number) => void }) {
+  const { _ } = useLingui();
+  // What the shopper is typing, kept until it is a number again (an empty box while retyping).
+  const [draft, setDraft] = useState<string | null>(null);
+  const step = 'h-10 w-10 text-lg font-semibold hover:bg-gray-100 disabled:opacity-40';
+  return (
+    <div className="inline-flex items-center rounded-md border border-gray-300">
+      <button type="button" className={step} aria-label={_('Decrease quantity')} disabled={value <= MIN_QUANTITY} onClick={() => onChange(clampQuantity(value - 1, max))}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={_('Quantity')}
+        min={MIN_QUANTITY}
+        max={max ?? undefined}
+        value={draft ?? value}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (e.target.value !== '') onChange(clampQuantity(Number(e.target.value), max));
+        }}
+        onBlur={() => setDraft(null)}
+        className="h-10 w-14 border-x border-gray-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <button type="button" className={step} aria-label={_('Increase quantity')} disabled={max !== null && value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+        +
+      </button>
+    </div>
+  );
+}
