@@ -9,7 +9,6 @@ import { AppProviders } from './app/app-providers.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
-import { persistSession } from './state/persist-session.ts';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import './styles/app.css';
@@ -39,7 +38,8 @@ async function boot() {
 
   // The user the server rendered with is the truth at load (docs/decisions/0030-sessions-and-user-state.md).
   const session = createSessionStore(payload.user);
-  persistSession(session, payload.storefront.id);
+  // Persisting and re-validating the user is not needed before the first interaction.
+  void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id));
   const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init }));
   const router = createBrowserRouter(routes, {
     getContext() {

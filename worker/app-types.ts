@@ -9,5 +9,10 @@ export type AppEnv = {
     storefront: StorefrontRecord;
     /** Set by optionalCustomer / requireCustomer (worker/auth/current-customer.ts). */
     customer?: Customer;
+    /**
+     * True on a private store while the request has not passed its gate (set by
+     * worker/private/private-gate.ts): only the locked public config may be shown.
+     */
+    privateLocked?: boolean;
   };
 };

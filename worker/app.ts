@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { LANGUAGES } from '../shared/dates.ts';
 import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
+import { pageCustomer } from './auth/page-customer.ts';
+import { outboxPage } from './dev/outbox-page.ts';
 import { compiledCatalog } from './i18n/catalogs.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
+import { privateGate } from './private/private-gate.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 
@@ -26,12 +30,16 @@ app.all('/assets/*', (c) => c.text('Not found.', 404));
 app.all('/media/*', (c) => c.text('Not found.', 404));
 
 app.use('*', tenantMiddleware);
+// Development tool: the local mail outbox of this store (404 outside development).
+app.get('/dev/outbox', outboxPage);
 // Stripe's signed payment events: one endpoint per deployment, before the private gate (ADR 0042).
 app.post('/api/payments/stripe/webhook', stripeWebhook);
+// Private stores: nothing but the gate and the account pages until the gate is passed.
+app.use('*', privateGate);
 app.route('/api', apiApp);
 app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
 
-app.get('*', (c) =>
+app.get('*', pageCustomer, (c) =>
   renderPage(c, async (path, init) => {
     // Loaders reach the API in-process, as the same host and with the same credentials.
     const headers = new Headers(init?.headers);
@@ -44,6 +52,10 @@ app.get('*', (c) =>
 );
 
 app.onError((error, c) => {
+  // Hono's own 4xx (a malformed JSON body, …): the client's mistake, answered as such.
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.req.path.startsWith('/api/') ? c.json({ message: error.message }, error.status) : c.text(error.message, error.status);
+  }
   console.error(error);
   if (c.req.path.startsWith('/api/')) return c.json({ message: 'Server error. Please try again later.' }, 500);
   return c.text('Server error. Please try again later.', 500);

@@ -8,6 +8,15 @@ export interface Env {
   PREVIEW_CHANNEL: DurableObjectNamespace<PreviewChannel>;
   /** "development" enables local-only tools (the mail outbox page); anything else is production. */
   ENVIRONMENT: string;
+  /** Cloudflare send_email binding for account mail; without it mail goes to the local outbox. */
+  SEND_EMAIL?: SendEmail;
+  /** Sender address of account mail; required when SEND_EMAIL is bound. */
+  MAIL_FROM?: string;
+  /** Work-account sign-in: OpenID issuer and key set URL templates ({tenant} is replaced); Microsoft's by default. */
+  SSO_ISSUER?: string;
+  SSO_JWKS_URL?: string;
+  /** A fixed JSON key set used instead of SSO_JWKS_URL (tests and offline setups). */
+  SSO_JWKS?: string;
   /** Stripe Checkout (secret per deployment): with it orders are paid online, without it the manual provider. */
   STRIPE_SECRET_KEY?: string;
   /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook); required with STRIPE_SECRET_KEY. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../../shared/dates.ts';
+import { PublicUserSchema } from '../../shared/schemas/public-user.ts';
 import { PublicStorefrontSchema } from '../../shared/schemas/storefront-config.ts';
 
 /** Name of the global the server's inline script sets before the entry module runs. */
@@ -11,5 +12,7 @@ export const BootPayloadSchema = v.object({
   lang: v.picklist(LANGUAGES),
   /** The compiled lingui catalog of `lang`, so hydration renders the same text as the server. */
   messages: v.record(v.string(), v.union([v.string(), v.array(v.unknown())])),
+  /** The signed-in user the server rendered with (from the session cookie), or null. */
+  user: v.optional(v.nullable(PublicUserSchema), null),
 });
 export type BootPayload = v.InferOutput<typeof BootPayloadSchema>;

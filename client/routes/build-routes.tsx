@@ -3,6 +3,7 @@ import { pageRoutes } from '../../shared/page-routes.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { HomeLayout } from '../components/layout/home-layout.tsx';
 import { RouteErrorPage } from '../pages/error/route-error-page.tsx';
+import { accountRoutes } from './account-routes.tsx';
 
 const redirectHome = () => redirect('/');
 
@@ -44,6 +45,7 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
         { path: 'not-found', ...lazyPage(() => import('../pages/not-found/not-found-page.tsx')) },
         // Product detail: loader and page in one lazy module; the loader needs the store.
         { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
+        ...accountRoutes(storefront),
         ...configured,
         { path: '*', loader: redirectHome },
       ],

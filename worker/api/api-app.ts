@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { accountsApi } from './accounts-api.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { giftCardsApi } from './gift-cards-api.ts';
 import { ordersApi } from './orders-api.ts';
@@ -19,6 +20,7 @@ export const apiApp = new Hono<AppEnv>()
     if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
     await next();
   })
+  .route('/storefronts/:storefrontId', accountsApi)
   .route('/storefronts/:storefrontId', checkoutApi)
   .route('/storefronts/:storefrontId', ordersApi)
   .route('/storefronts/:storefrontId', giftCardsApi)

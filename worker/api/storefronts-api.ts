@@ -27,6 +27,8 @@ export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(G
   const found = await resolveStorefront(c.env.DB, hostname);
   // Another store's config is not this host's business: same answer as an unknown url.
   if (!found || found.id !== own.id) return c.json({ message: 'Store not found.' }, 404);
-  const preview = found.preview_config ? JSON.stringify(toPublicStorefront(found, { preview: true })) : null;
-  return c.json({ data: { ...toPublicStorefront(found), preview_data: preview } });
+  // A private store whose gate this request has not passed: the locked config, no preview.
+  const locked = c.var.privateLocked === true;
+  const preview = found.preview_config && !locked ? JSON.stringify(toPublicStorefront(found, { preview: true })) : null;
+  return c.json({ data: { ...toPublicStorefront(found, { locked }), preview_data: preview } });
 });

@@ -1,3 +1,5 @@
+import { SSO_LOGIN_ORIGIN } from '../../shared/sso-authority.ts';
+
 /** A fresh random nonce for one response's inline scripts. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -7,8 +9,9 @@ export function createNonce(): string {
 /**
  * Content-Security-Policy of rendered pages: scripts only with this response's nonce (and what
  * they load, 'strict-dynamic'); no plugins, no <base> rewriting, no framing by other sites.
+ * Stores with single sign-on also let scripts connect to the sign-in host; others do not.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, options: { sso?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -16,7 +19,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    options.sso ? `connect-src 'self' ${SSO_LOGIN_ORIGIN}` : "connect-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "object-src 'none'",

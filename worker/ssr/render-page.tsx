@@ -7,9 +7,11 @@ import { BOOT_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts'
 import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { buildRoutes } from '../../client/routes/build-routes.tsx';
+import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
 import { createToastStore } from '../../client/toast/toast-store.ts';
 import { serializeForScript } from '../../shared/escape-json.ts';
 import type { AppEnv } from '../app-types.ts';
+import { toPublicUser } from '../auth/public-user.ts';
 import { compiledCatalog } from '../i18n/catalogs.ts';
 import { toPublicStorefront } from '../storefront/public-config.ts';
 import { clientAssets } from './client-assets.ts';
@@ -24,11 +26,16 @@ import { isBot } from './is-bot.ts';
  * or user state outlives it. `apiFetch` reaches the API in-process (no network hop).
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
-  const storefront = toPublicStorefront(c.var.storefront);
+  const storefront = toPublicStorefront(c.var.storefront, { locked: c.var.privateLocked === true });
   const routes = buildRoutes(storefront);
   const handler = createStaticHandler(routes);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiClientContext, createApiClient(apiFetch));
+  // The signed-in user (c.var.customer, from the session cookie) drives the guards and the
+  // user menu on the server and reaches the browser in the boot payload, so hydration matches.
+  const user = c.var.customer ? toPublicUser(c.var.customer) : null;
+  const session = createSessionStore(user);
+  requestContext.set(sessionRouterContext, session);
 
   const context = await handler.query(c.req.raw, { requestContext });
   if (context instanceof Response) return context; // redirects from loaders
@@ -39,12 +46,12 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const assets = await clientAssets(c.env.ASSETS);
   const nonce = createNonce();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const boot: BootPayload = { storefront, lang, messages: messages as BootPayload['messages'] };
+  const boot: BootPayload = { storefront, lang, messages: messages as BootPayload['messages'], user };
 
   let failed = false;
   const stream = await renderToReadableStream(
     <Document lang={lang} storefront={storefront} assets={assets} nonce={nonce}>
-      <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()}>
+      <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>
     </Document>,
@@ -67,7 +74,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     status: failed ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy(nonce),
+      'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled }),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cache-control': 'private, no-store',

@@ -20,9 +20,11 @@ function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocum
  * The one function that decides what reaches the browser about a store: the spec's
  * "Storefront config" object. Secrets (the private-store password hash, unpublished preview
  * config) are left out, and tenant rich text is sanitised here, once, on the server.
+ * `locked`: a private store whose gate the request has not passed shows no menu, pages or footer text.
  */
-export function toPublicStorefront(record: StorefrontRecord, options: { preview?: boolean } = {}): PublicStorefront {
-  const config = options.preview && record.preview_config ? record.preview_config : record.config;
+export function toPublicStorefront(record: StorefrontRecord, options: { preview?: boolean; locked?: boolean } = {}): PublicStorefront {
+  const chosen = options.preview && record.preview_config ? record.preview_config : record.config;
+  const config = options.locked ? { ...chosen, menu: [], pages: [], settings: { ...chosen.settings, footerContent: '' } } : chosen;
   return {
     id: record.id,
     name: record.name,

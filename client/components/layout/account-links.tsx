@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/session-context.tsx';
+import { isLoggedIn } from '../../state/session-store.ts';
 
-/** The Login button of the top bar (the signed-in user menu arrives with accounts). */
+// The user menu loads only for signed-in shoppers (guests never download it). During
+// hydration React keeps the server's markup until the chunk is there, so nothing shifts.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+/** The Login button of the top bar (spec section 2: a Login button to /login). */
 export function LoginButton() {
   const { _ } = useLingui();
   return (
@@ -11,5 +18,19 @@ export function LoginButton() {
     >
       {_('Login')}
     </Link>
+  );
+}
+
+/**
+ * The account corner of the top bar: the user menu when logged in, else the Login button. The
+ * server renders it from the session cookie and the browser hydrates from the same user.
+ */
+export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const user = useCurrentUser();
+  if (!isLoggedIn(user)) return <LoginButton />;
+  return (
+    <Suspense fallback={<span className="inline-flex h-10 max-w-40 items-center truncate px-3 text-sm font-semibold">{user.first_name}</span>}>
+      <UserMenu user={user} variant={variant} />
+    </Suspense>
   );
 }

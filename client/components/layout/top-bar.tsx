@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { buildMenuLinks, desktopMenuLinks } from '../../../shared/menu-links.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
-import { LoginButton } from './account-links.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
 import { DesktopMenuBar } from './desktop-menu-bar.tsx';
 import { StoreLogo } from './store-logo.tsx';
@@ -33,7 +33,7 @@ export function TopBar() {
           <div className="flex justify-center">{centred && <StoreLogo />}</div>
           <div className="flex items-center justify-end gap-3">
             <CartLink />
-            <LoginButton />
+            <AccountLinks variant="desktop" />
           </div>
         </div>
         <DesktopMenuBar links={desktopMenuLinks(links, storefront.id)} />
@@ -57,7 +57,7 @@ export function TopBar() {
         <StoreLogo />
         <div className="flex items-center gap-2">
           <CartLink />
-          <LoginButton />
+          <AccountLinks variant="mobile" />
         </div>
       </div>
       {sidebarRequested && (

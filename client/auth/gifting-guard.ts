@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import { getCartStore } from '../state/cart-store.ts';
+
+/**
+ * The gifting guard (spec section 4): while a gifting token is in the cart, the guarded page
+ * redirects to /. The cart lives in the browser only, so the server lets the first render
+ * through and the page's useGiftingGuard() redirects right after hydration; later navigations
+ * are stopped by redirectWhenGifting() in the route loader before the page renders.
+ */
+export function redirectWhenGifting(): void {
+  if (typeof window !== 'undefined' && getCartStore().giftingToken) throw redirect('/');
+}
+
+/** The same guard for the first, server-rendered page. */
+export function useGiftingGuard(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (getCartStore().giftingToken) void navigate('/', { replace: true });
+  }, [navigate]);
+}

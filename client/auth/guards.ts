@@ -1,0 +1,58 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isLoggedIn, isVerified, sessionRouterContext } from '../state/session-store.ts';
+import { redirectWhenGifting } from './gifting-guard.ts';
+import { rememberReturnUrl } from './return-url-storage.ts';
+
+/**
+ * Access guards of spec section 4 as route loaders (or parts of one). They run on the server
+ * for the first page (the session there comes from the cookie) and in the browser for later
+ * navigations (from the session store). Use them in a route: `loader: requireVerified`, or
+ * call them first in a page loader: `requireVerified(args); …`.
+ */
+
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function withReturnUrl(target: string, request: Request): string {
+  const returnUrl = currentPath(request);
+  rememberReturnUrl(returnUrl);
+  return `${target}?${new URLSearchParams({ returnUrl })}`;
+}
+
+/** Login required: a guest goes to /login?returnUrl=… (the return url is also remembered locally). */
+export function requireLogin({ request, context }: LoaderFunctionArgs): null {
+  if (!isLoggedIn(context.get(sessionRouterContext).user)) throw redirect(withReturnUrl('/login', request));
+  return null;
+}
+
+/**
+ * Login and a verified e-mail required (my account, order confirmation): a guest goes to
+ * /login, a logged-in unverified user to /email-verification, both with returnUrl.
+ */
+export function requireVerified(args: LoaderFunctionArgs): null {
+  requireLogin(args);
+  if (!isVerified(args.context.get(sessionRouterContext).user)) throw redirect(withReturnUrl('/email-verification', args.request));
+  return null;
+}
+
+/** Guest-only pages (login, register, private entry): a logged-in user goes to /. */
+export function guestOnly({ context }: LoaderFunctionArgs): null {
+  if (isLoggedIn(context.get(sessionRouterContext).user)) throw redirect('/');
+  return null;
+}
+
+/** /private: only for private stores (others go to /), and guests only. */
+export function privateEntryGuard(isPrivateStore: boolean) {
+  return (args: LoaderFunctionArgs): null => {
+    if (!isPrivateStore) throw redirect('/');
+    return guestOnly(args);
+  };
+}
+
+/** Login and registration: guests only, and closed in gifting mode (docs/decisions/0031-access-guards.md). */
+export function guestOutsideGifting(args: LoaderFunctionArgs): null {
+  redirectWhenGifting();
+  return guestOnly(args);
+}

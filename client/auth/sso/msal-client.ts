@@ -1,0 +1,48 @@
+import { PublicClientApplication } from '@azure/msal-browser';
+import { SSO_LOGIN_ORIGIN, SSO_REDIRECT_PATH, SSO_SCOPES } from '../../../shared/sso-authority.ts';
+
+/**
+ * Work-account sign-in with MSAL (redirect flow, scope user.read, the hostname as state).
+ * This module is loaded only when it is needed (a click on the work-account button, the
+ * provider's redirect back, an SSO logout): @azure/msal-browser is large.
+ */
+export type SsoSettings = { client_id: string; tenant_id: string };
+
+async function msalFor(sso: SsoSettings): Promise<PublicClientApplication> {
+  const origin = window.location.origin;
+  const msal = new PublicClientApplication({
+    auth: {
+      clientId: sso.client_id,
+      authority: `${SSO_LOGIN_ORIGIN}/${encodeURIComponent(sso.tenant_id)}`,
+      redirectUri: `${origin}${SSO_REDIRECT_PATH}`,
+      postLogoutRedirectUri: origin,
+    },
+    cache: { cacheLocation: 'sessionStorage' },
+  });
+  await msal.initialize();
+  return msal;
+}
+
+/** Leaves for the provider's sign-in page; the server-issued nonce ends up in the ID token. */
+export async function startSsoLogin(sso: SsoSettings, nonce: string): Promise<void> {
+  const msal = await msalFor(sso);
+  await msal.loginRedirect({ scopes: SSO_SCOPES, state: window.location.hostname, nonce, prompt: 'select_account' });
+}
+
+/**
+ * Back from the provider: the ID token of the sign-in, or null when this page load is not a
+ * sign-in response. A response whose state is not this hostname is refused.
+ */
+export async function finishSsoLogin(sso: SsoSettings): Promise<string | null> {
+  const msal = await msalFor(sso);
+  const result = await msal.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+  if (!result) return null;
+  if (result.state !== window.location.hostname) throw new Error('The sign-in answer was meant for another site.');
+  return result.idToken;
+}
+
+/** Spec section 4: logging out of a work account is a redirect logout back to the site origin. */
+export async function ssoLogoutRedirect(sso: SsoSettings): Promise<void> {
+  const msal = await msalFor(sso);
+  await msal.logoutRedirect({ postLogoutRedirectUri: window.location.origin });
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PublicUser } from '../../../shared/schemas/public-user.ts';
+import { useLogout } from '../../auth/use-logout.ts';
+import { ChevronDownIcon } from '../ui/icons.tsx';
+
+/** Path of the account area (client/routes/order-routes.tsx): "My Account" in the user menu. */
+export const MY_ACCOUNT_PATH: string | null = '/my-account';
+
+const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-gray-100 focus:bg-gray-100';
+
+/**
+ * The signed-in user's menu (spec section 2, top bar): the first name opens it on hover, on
+ * click and from the keyboard (Escape closes and returns focus). Desktop: My Account and
+ * Logout; mobile: Home (the spec's mobile user menu) and Logout.
+ */
+export default function UserMenu({ user, variant }: { user: PublicUser; variant: 'desktop' | 'mobile' }) {
+  const { _ } = useLingui();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <div
+      ref={ref}
+      className="relative"
+      onMouseEnter={variant === 'desktop' ? () => setOpen(true) : undefined}
+      onMouseLeave={variant === 'desktop' ? () => setOpen(false) : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          ref.current?.querySelector('button')?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={_('Account menu of {name}', { name: user.first_name })}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 max-w-40 items-center gap-1 rounded-md px-3 text-sm font-semibold hover:bg-black/5"
+      >
+        <span className="truncate">{user.first_name}</span>
+        <ChevronDownIcon />
+      </button>
+      <div id={menuId} className={`absolute right-0 top-full z-30 min-w-44 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg ${open ? 'block' : 'hidden'}`}>
+        <ul>
+          {variant === 'mobile' && (
+            <li>
+              <Link to="/" className={itemClass}>
+                {_('Home')}
+              </Link>
+            </li>
+          )}
+          {MY_ACCOUNT_PATH && (
+            <li>
+              <Link to={MY_ACCOUNT_PATH} className={itemClass}>
+                {_('My Account')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              disabled={busy}
+              className={itemClass}
+              onClick={() => {
+                setBusy(true);
+                void logout().finally(() => setBusy(false));
+              }}
+            >
+              {_('Logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

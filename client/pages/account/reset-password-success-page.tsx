@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { AccountPageFrame } from './form/account-page-frame.tsx';
+
+/** After asking for a reset link (spec section 2): tells the shopper to check the inbox. */
+export default function ResetPasswordSuccessPage() {
+  const { _ } = useLingui();
+  return (
+    <AccountPageFrame title={_('Check your inbox')}>
+      <p className="mb-6 text-gray-800">
+        {_('If an account exists for that e-mail address, we sent it a link to reset your password. The link expires in one hour.')}
+      </p>
+      <Link to="/login" className="font-medium text-brand underline">
+        {_('Back to login')}
+      </Link>
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { subscribe } from 'valtio';
+import { MeAnswerSchema, PublicUserSchema } from '../../shared/schemas/public-user.ts';
+import { clearUser, setUser, type SessionState } from './session-store.ts';
+
+/** localStorage key of the persisted user (spec: "The user is persisted locally"). */
+export const USER_STORAGE_KEY = 'user';
+
+/** Re-validate with the server at most this often when the tab becomes visible again. */
+const REVALIDATE_AFTER_MS = 60_000;
+
+function writeUser(store: SessionState): void {
+  try {
+    if (store.user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(store.user));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Storage disabled: the page still knows the user from the server.
+  }
+}
+
+function parseStoredUser(text: string) {
+  try {
+    const parsed = v.safeParse(PublicUserSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the server who is signed in (GET /api/storefronts/{id}/me): a session that ended
+ * elsewhere (logout in another tab, expiry, password reset) stops showing as logged in.
+ */
+export async function revalidateSession(store: SessionState, storefrontId: number): Promise<void> {
+  const response = await fetch(`/api/storefronts/${storefrontId}/me`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (response.status === 401 || response.status === 403) return clearUser(store);
+  if (!response.ok) return; // a server hiccup says nothing about the session
+  const parsed = v.safeParse(MeAnswerSchema, await response.json().catch(() => null));
+  if (parsed.success) setUser(store, parsed.output.data.user);
+}
+
+/**
+ * Browser side of the session store: the user the server rendered with (boot payload) is the
+ * truth at load; it is persisted to localStorage, followed across tabs, and re-validated with
+ * the server when the tab comes back into view.
+ */
+export function persistSession(store: SessionState, storefrontId: number): void {
+  writeUser(store);
+  subscribe(store, () => writeUser(store));
+  window.addEventListener('storage', (event) => {
+    if (event.key !== USER_STORAGE_KEY) return;
+    const parsed = event.newValue ? parseStoredUser(event.newValue) : null;
+    if (parsed) setUser(store, parsed);
+    else clearUser(store);
+  });
+  let checkedAt = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checkedAt < REVALIDATE_AFTER_MS) return;
+    checkedAt = Date.now();
+    revalidateSession(store, storefrontId).catch(() => undefined);
+  });
+}

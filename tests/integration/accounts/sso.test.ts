@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:workers';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../../worker/app.ts';
+import { IdTokenError, verifyIdToken, type IdTokenExpectations } from '../../../worker/auth/sso/id-token.ts';
+import { setCookie } from './account-helpers.ts';
+
+// Store 3 (sso.localhost), from tenants.example.json.
+const CLIENT_ID = '11111111-2222-4333-8444-555555555555';
+const TENANT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+const ISSUER = `https://login.microsoftonline.com/${TENANT}/v2.0`;
+
+let signingKey: CryptoKey;
+let otherKey: CryptoKey;
+let keySet: JSONWebKeySet;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  const other = await generateKeyPair('RS256', { extractable: true });
+  signingKey = pair.privateKey;
+  otherKey = other.privateKey;
+  keySet = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] };
+});
+
+function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; expiresIn?: string | number; kid?: string } = {}) {
+  return new SignJWT({ tid: TENANT, oid: 'object-1', nonce: 'nonce-1', name: 'Casey Contoso', preferred_username: 'casey@contoso.test', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
+    .setIssuer(ISSUER)
+    .setAudience(CLIENT_ID)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(options.key ?? signingKey);
+}
+
+const expected: IdTokenExpectations = { issuer: ISSUER, audience: CLIENT_ID, tenantId: TENANT, nonce: 'nonce-1' };
+
+async function failure(token: string, expectations = expected) {
+  try {
+    await verifyIdToken(token, createLocalJWKSet(keySet), expectations);
+  } catch (error) {
+    return error instanceof IdTokenError ? error.reason : `unexpected: ${String(error)}`;
+  }
+  return 'accepted';
+}
+
+describe('verifyIdToken', () => {
+  it('accepts a valid token and names the identity', async () => {
+    const identity = await verifyIdToken(await idToken(), createLocalJWKSet(keySet), expected);
+    expect(identity).toEqual({ tenantId: TENANT, objectId: 'object-1', email: 'casey@contoso.test', username: 'casey@contoso.test', firstName: 'Casey', lastName: 'Contoso' });
+  });
+
+  it('refuses a bad signature', async () => {
+    expect(await failure(await idToken({}, { key: otherKey }))).toBe('signature');
+    expect(await failure(await idToken({}, { kid: 'unknown-key' }))).toBe('signature');
+    const token = await idToken();
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${btoa(JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))), oid: 'admin' })).replace(/=+$/, '')}.${token.split('.')[2]}`;
+    expect(await failure(forged)).toBe('signature');
+  });
+
+  it('refuses another audience, issuer, tenant or nonce', async () => {
+    expect(await failure(await new SignJWT({ tid: TENANT, oid: 'o', nonce: 'nonce-1' }).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).setIssuer(ISSUER).setAudience('someone-else').setIssuedAt().setExpirationTime('10m').sign(signingKey))).toBe('audience');
+    expect(await failure(await idToken(), { ...expected, issuer: 'https://login.microsoftonline.com/other/v2.0' })).toBe('issuer');
+    expect(await failure(await idToken({ tid: 'other-tenant' }))).toBe('tenant');
+    expect(await failure(await idToken({ nonce: 'nonce-2' }))).toBe('nonce');
+    expect(await failure(await idToken({ nonce: undefined }))).toBe('claims');
+  });
+
+  it('refuses an expired token (beyond one minute of skew)', async () => {
+    const past = Math.floor(Date.now() / 1000) - 120;
+    expect(await failure(await idToken({ iat: past - 600 }, { expiresIn: past }))).toBe('expired');
+  });
+
+  it('refuses garbage and tokens without an object id', async () => {
+    expect(await failure('not.a.jwt')).toBe('malformed');
+    expect(await failure(await idToken({ oid: undefined }))).toBe('claims');
+  });
+});
+
+/** The Worker with a local key set instead of Microsoft's (no network in tests). */
+function ssoRequest(path: string, init: RequestInit = {}) {
+  return app.request(`http://sso.localhost${path}`, init, { ...env, SSO_JWKS: JSON.stringify(keySet) });
+}
+
+async function signIn(token: string, nonceCookie?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (nonceCookie) headers.cookie = nonceCookie;
+  const response = await ssoRequest('/api/storefronts/3/sso/login', { method: 'POST', headers, body: JSON.stringify({ id_token: token }) });
+  return { status: response.status, body: (await response.json()) as { data?: { user: { id: number; first_name: string; sso: boolean; verified: boolean } }; message?: string }, response };
+}
+
+async function nonce() {
+  const response = await ssoRequest('/api/storefronts/3/sso/nonce', { method: 'POST' });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { nonce: string } };
+  const cookie = setCookie(response, 'sso_nonce');
+  expect(cookie?.value).toBe(body.data.nonce);
+  expect(cookie?.attributes).toMatch(/HttpOnly/);
+  return { value: body.data.nonce, cookie: `sso_nonce=${cookie!.value}` };
+}
+
+describe('POST /sso/login', () => {
+  it('signs a work account in, keyed by tenant id + object id', async () => {
+    const first = await nonce();
+    const one = await signIn(await idToken({ nonce: first.value, oid: 'object-a', preferred_username: 'a@contoso.test' }), first.cookie);
+    expect(one.status).toBe(200);
+    expect(one.body.data?.user).toMatchObject({ first_name: 'Casey', sso: true, verified: true });
+    expect(setCookie(one.response, 'session')).not.toBeNull();
+
+    const second = await nonce();
+    const again = await signIn(await idToken({ nonce: second.value, oid: 'object-a', name: 'Casey Renamed', preferred_username: 'a@contoso.test' }), second.cookie);
+    expect(again.body.data?.user.id).toBe(one.body.data?.user.id);
+    const row = await env.DB.prepare('SELECT sso_tenant_id, sso_object_id, password_hash, last_name FROM customers WHERE id = ?').bind(one.body.data?.user.id).first();
+    expect(row).toEqual({ sso_tenant_id: TENANT, sso_object_id: 'object-a', password_hash: null, last_name: 'Renamed' });
+  });
+
+  it('never links by e-mail alone: another object id with a taken e-mail is refused', async () => {
+    const first = await nonce();
+    await signIn(await idToken({ nonce: first.value, oid: 'object-b', preferred_username: 'b@contoso.test' }), first.cookie);
+    const second = await nonce();
+    const other = await signIn(await idToken({ nonce: second.value, oid: 'object-c', preferred_username: 'b@contoso.test' }), second.cookie);
+    expect(other.status).toBe(409);
+  });
+
+  it('needs the nonce cookie of this browser and the matching nonce', async () => {
+    expect((await signIn(await idToken({ nonce: 'whatever' }))).status).toBe(400);
+    const issued = await nonce();
+    const mismatch = await signIn(await idToken({ nonce: 'another-nonce' }), issued.cookie);
+    expect(mismatch.status).toBe(401);
+    expect(mismatch.body.message).toBe('Your work account could not be verified. Please try again.');
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const issued = await nonce();
+    expect((await signIn(await idToken({ nonce: issued.value }, { key: otherKey }), issued.cookie)).status).toBe(401);
+  });
+
+  it('is not there in stores without single sign-on', async () => {
+    const response = await app.request('http://demo.localhost/api/storefronts/1/sso/nonce', { method: 'POST' }, env);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { hashPassword } from '../../shared/password-hash.ts';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '../../shared/schemas/account.ts';
+import type { AppEnv } from '../app-types.ts';
+import { passwordAccountsAllowed } from '../auth/account-policy.ts';
+import { clientIp } from '../auth/client-ip.ts';
+import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { findCustomerByEmail, replacePassword } from '../db/customers.ts';
+import { requestI18n } from '../i18n/request-i18n.ts';
+import { passwordResetMail } from '../services/account-mails.ts';
+import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
+import { tooManyAttempts, validAccountJson } from './account-validation.ts';
+import { otherStoreInPayload } from './storefront-id-check.ts';
+
+/**
+ * Password reset (spec section 7, Forgot password and Reset password). The forgot answer is
+ * the same for known and unknown e-mails; a reset ends every session of the account.
+ */
+export const passwordResetApi = new Hono<AppEnv>()
+  .post('/forgot-password', validAccountJson(ForgotPasswordSchema), async (c) => {
+    const { email, storefront_id } = c.req.valid('json');
+    const otherStore = otherStoreInPayload(c, storefront_id);
+    if (otherStore) return otherStore;
+    const storefront = c.var.storefront;
+    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.forgotAccount, `${storefront.id}:${email.toLowerCase()}`);
+    const client = await hitRateLimit(c.env.DB, RATE_LIMITS.forgotClient, `${storefront.id}:${clientIp(c)}`);
+    if (!account.allowed || !client.allowed) {
+      return tooManyAttempts(c, Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
+    }
+
+    const customer = passwordAccountsAllowed(storefront) ? await findCustomerByEmail(c.env.DB, storefront.id, email) : null;
+    // Work accounts have no password here to reset: they get the same answer and no mail.
+    if (customer?.password_hash) {
+      const token = await issueEmailToken(c.env.DB, storefront.id, customer.id, 'reset');
+      await deliverMail(c, passwordResetMail(accountMailContext(c, customer), token));
+    }
+    return c.json({ message: requestI18n(c)._('We sent you email with the password reset link!') });
+  })
+  .post('/reset-password', validAccountJson(ResetPasswordSchema), async (c) => {
+    const { email, token, password, storefront_id } = c.req.valid('json');
+    const otherStore = otherStoreInPayload(c, storefront_id);
+    if (otherStore) return otherStore;
+    const storefront = c.var.storefront;
+    const i18n = requestI18n(c);
+    const customerId = passwordAccountsAllowed(storefront) ? await consumeEmailToken(c.env.DB, storefront.id, token, 'reset', email) : null;
+    if (customerId === null) {
+      return c.json({ message: i18n._('This password reset link is invalid or has expired. Please ask for a new one.') }, 400);
+    }
+    await replacePassword(c.env.DB, storefront.id, customerId, await hashPassword(password));
+    return c.json({ message: i18n._('Your password has been updated.') });
+  });

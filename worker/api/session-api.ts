@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { hashPassword, verifyPassword } from '../../shared/password-hash.ts';
+import { LoginSchema } from '../../shared/schemas/account.ts';
+import type { AppEnv } from '../app-types.ts';
+import { emailAllowedInStore, passwordAccountsAllowed } from '../auth/account-policy.ts';
+import { clientIp } from '../auth/client-ip.ts';
+import { requireCustomer } from '../auth/current-customer.ts';
+import { toPublicUser } from '../auth/public-user.ts';
+import { hitRateLimit, resetRateLimit } from '../auth/rate-limit.ts';
+import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { signIn, signOut } from '../auth/session-cookie.ts';
+import { findCustomerByEmail } from '../db/customers.ts';
+import { requestI18n } from '../i18n/request-i18n.ts';
+import { fieldError, tooManyAttempts, validAccountJson } from './account-validation.ts';
+import { otherStoreInPayload } from './storefront-id-check.ts';
+
+// A hash nobody's password matches: unknown e-mails cost the same PBKDF2 work as known ones,
+// so the answer time does not tell whether an account exists. Not tenant or user state.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
+
+/**
+ * Sessions of a store (spec section 7, Login): POST /login, POST /logout, GET /me.
+ * Mounted under /api/storefronts/{storefrontId}.
+ */
+export const sessionApi = new Hono<AppEnv>()
+  .post('/login', validAccountJson(LoginSchema), async (c) => {
+    const { email, password, storefront_id } = c.req.valid('json');
+    const otherStore = otherStoreInPayload(c, storefront_id);
+    if (otherStore) return otherStore;
+    const storefront = c.var.storefront;
+    const i18n = requestI18n(c);
+    if (!passwordAccountsAllowed(storefront)) return c.json({ message: i18n._('This store signs in with your work account.') }, 403);
+    if (!emailAllowedInStore(storefront, email)) {
+      return fieldError(c, 'email', i18n._('Please use your @{domain} e-mail address.', { domain: storefront.config.domain ?? '' }));
+    }
+
+    const accountKey = `${storefront.id}:${email.toLowerCase()}`;
+    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    const client = await hitRateLimit(c.env.DB, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
+    if (!account.allowed || !client.allowed) {
+      return tooManyAttempts(c, Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
+    }
+
+    const customer = await findCustomerByEmail(c.env.DB, storefront.id, email);
+    const passwordOk = await verifyPassword(password, customer?.password_hash ?? (await decoy()));
+    // Unknown e-mail, work account without password, wrong password: one answer for all.
+    if (!customer?.password_hash || !passwordOk) return c.json({ message: i18n._('Invalid e-mail or password.') }, 401);
+
+    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    const token = await signIn(c, customer.id);
+    return c.json({ data: { user: toPublicUser(customer), access_token: token } });
+  })
+  .post('/logout', async (c) => {
+    await signOut(c);
+    return c.body(null, 204);
+  })
+  .get('/me', requireCustomer, (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ data: { user: toPublicUser(c.var.customer!) } });
+  });
