@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './store-url.ts';
 
 /** The stored cart (localStorage 'cart'), as the page wrote it. */
 async function storedCart(page: Page): Promise<{ items: Array<Record<string, unknown>> }> {
@@ -9,7 +10,11 @@ const addButton = (page: Page) => page.getByRole('button', { name: /^(Add to Car
 
 test.describe('product detail', () => {
   test('a shopper picks colour and size of the multi-colour tee and adds it to the cart', async ({ page }) => {
-    await page.goto('/products/classic-crew-tee');
+    // Hydration mismatches and runtime errors surface as console errors.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(page, '/products/classic-crew-tee');
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Crew T-Shirt' })).toBeVisible();
     await expect(page).toHaveTitle('Classic Crew T-Shirt | Demo Merch');
     await expect(page.getByText('4 reviews')).toBeVisible();
@@ -55,12 +60,14 @@ test.describe('product detail', () => {
     await addButton(page).click();
     await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
     await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('link', { name: 'Cart (3 items)' })).toBeVisible();
     expect((await storedCart(page)).items).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   test('the size guide shows the measurements, or the empty message', async ({ page }) => {
-    await page.goto('/products/classic-crew-tee');
+    await gotoHydrated(page, '/products/classic-crew-tee');
     await page.getByRole('button', { name: 'Size Guide' }).click();
     const guide = page.getByRole('dialog', { name: 'Size Guide' });
     await expect(guide.getByRole('rowheader', { name: 'Chest width' })).toBeVisible();
@@ -70,7 +77,7 @@ test.describe('product detail', () => {
     await expect(guide).toBeHidden();
     await expect(page.getByRole('button', { name: 'Size Guide' })).toBeFocused();
 
-    await page.goto('/products/performance-polo');
+    await gotoHydrated(page, '/products/performance-polo');
     await page.getByRole('button', { name: 'Size Guide' }).click();
     await expect(page.getByRole('dialog', { name: 'Size Guide' })).toContainText(
       "We don't have specific sizing information for this product right now. Contact us—we're happy to help you find the perfect fit.",
@@ -78,17 +85,17 @@ test.describe('product detail', () => {
   });
 
   test('products that may not be sold show the approval warnings and cannot be added', async ({ page }) => {
-    await page.goto('/products/enamel-lapel-pin');
+    await gotoHydrated(page, '/products/enamel-lapel-pin');
     await expect(page.getByText('This product is not available due to library approval!')).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
 
-    await page.goto('/products/wireless-charger');
+    await gotoHydrated(page, '/products/wireless-charger');
     await expect(page.getByText('This product is not approved for sale!')).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
   });
 
   test('a gift card with a custom amount goes to the cart with its recipient and note', async ({ page }) => {
-    await page.goto('/products/digital-gift-card');
+    await gotoHydrated(page, '/products/digital-gift-card');
     await expect(page.getByRole('radiogroup', { name: 'Amount' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '$50' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Size Guide' })).toHaveCount(0);
@@ -125,7 +132,7 @@ test.describe('product detail', () => {
   });
 
   test("a custom product's required field blocks adding until it is filled", async ({ page }) => {
-    await page.goto('/products/custom-name-badge');
+    await gotoHydrated(page, '/products/custom-name-badge');
     await expect(page.getByRole('button', { name: 'Size Guide' })).toHaveCount(0);
     await addButton(page).click();
     await expect(page.getByText('Name on badge is required.')).toBeVisible();
@@ -135,15 +142,19 @@ test.describe('product detail', () => {
     await page.getByRole('textbox', { name: 'Name on badge' }).fill('Ada Lovelace');
     await expect(page.getByText('Name on badge is required.')).toHaveCount(0);
     await addButton(page).click();
-    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
+    await expect(dialog).toBeVisible();
     expect((await storedCart(page)).items[0]).toMatchObject({
       slug: 'custom-name-badge',
       input_fields: [{ label: 'Name on badge', value: 'Ada Lovelace' }],
     });
+    // Without a gifting token, 'Go To Checkout' goes to the cart.
+    await dialog.getByRole('button', { name: 'Go To Checkout' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
   });
 
   test('the image preview rotates and zooms, and closing resets both', async ({ page }) => {
-    await page.goto('/products/classic-crew-tee');
+    await gotoHydrated(page, '/products/classic-crew-tee');
     await page.getByRole('button', { name: 'Show image 2' }).click();
     await page.getByRole('button', { name: 'Open image preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Image preview' });
@@ -160,7 +171,7 @@ test.describe('product detail', () => {
 
   test('on a phone the images are a circular carousel with indicators', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/products/classic-crew-tee');
+    await gotoHydrated(page, '/products/classic-crew-tee');
     const image = page.getByRole('img', { name: /^Classic Crew T-Shirt, image \d of 5$/ });
     await expect(image).toHaveAccessibleName('Classic Crew T-Shirt, image 1 of 5');
     await page.getByRole('button', { name: 'Previous image' }).click();
@@ -173,7 +184,7 @@ test.describe('product detail', () => {
   });
 
   test('an unknown product goes to the product not-found page', async ({ page }) => {
-    await page.goto('/products/no-such-product');
+    await gotoHydrated(page, '/products/no-such-product');
     await expect(page).toHaveURL(/\/not-found\?product=true$/);
     await expect(page.getByText('Product Not Found')).toBeVisible();
   });

@@ -95,7 +95,8 @@ export function ProductDetailView({
     setOpened((current) => new Set(current).add(which));
     setDialog(which);
   };
-  const unitPrice = customAmountMinor ?? choice.size?.price ?? product.final_price;
+  // A custom amount shows only once it is valid; otherwise the chosen size's price or the product's.
+  const unitPrice = choice.customAmount ? customAmountMinor : (choice.size?.price ?? product.final_price);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,7 +162,7 @@ export function ProductDetailView({
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
       <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} />
-        {showPrices && (
+        {showPrices && unitPrice !== null && (
           <p className="text-2xl font-bold">
             <span className="sr-only">{_('Price')}: </span>
             {formatPrice(unitPrice)}
@@ -209,8 +210,9 @@ export function ProductDetailView({
           />
           </Suspense>
         )}
-        <ProductWarnings warnings={warnings} />
-        <div className="flex flex-wrap items-center gap-3">
+        <div>
+          <ProductWarnings warnings={warnings} />
+          <div className="flex flex-wrap items-center gap-3">
           <QuantitySelector value={quantity} max={allowed} onChange={setQuantity} />
           <button
             type="submit"
@@ -219,6 +221,7 @@ export function ProductDetailView({
           >
             {label === 'max-quantity' ? _('Max. Qty Allowed') : label === 'out-of-stock' ? _('Out of Stock') : _('Add to Cart')}
           </button>
+          </div>
         </div>
         {product.copy_underneath_description && <p className="text-sm text-gray-700">{product.copy_underneath_description}</p>}
         <ProductDescription raw={product.description} />

@@ -15,7 +15,7 @@ export function ProductWarnings({ warnings }: { warnings: ProductWarning[] }) {
   return (
     <div role="status" aria-live="polite">
       {warnings.length > 0 && (
-        <ul className="flex flex-col gap-1">
+        <ul className="mb-3 flex flex-col gap-1">
           {warnings.map((warning) => (
             <li key={warning} className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950">
               {text[warning]}
