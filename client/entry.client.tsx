@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
 import { AppProviders } from './app/app-providers.tsx';
+import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
@@ -55,7 +56,9 @@ async function boot() {
     document.getElementById('root')!,
     <StrictMode>
       <AppProviders storefront={payload.storefront} i18n={i18n} toasts={createToastStore()} session={session}>
-        <RouterProvider router={router} />
+        <SiteOriginContext value={window.location.origin}>
+          <RouterProvider router={router} />
+        </SiteOriginContext>
       </AppProviders>
       <HydrationMarker />
     </StrictMode>,

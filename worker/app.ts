@@ -9,6 +9,7 @@ import { outboxPage } from './dev/outbox-page.ts';
 import { compiledCatalog } from './i18n/catalogs.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
 import { privateGate } from './private/private-gate.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 
@@ -30,6 +31,8 @@ app.all('/assets/*', (c) => c.text('Not found.', 404));
 app.all('/media/*', (c) => c.text('Not found.', 404));
 
 app.use('*', tenantMiddleware);
+// robots.txt and sitemap.xml of the Host's store, before any gate or page rendering.
+app.route('/', seoRoutes);
 // Development tool: the local mail outbox of this store (404 outside development).
 app.get('/dev/outbox', outboxPage);
 // Stripe's signed payment events: one endpoint per deployment, before the private gate (ADR 0042).

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { pageRoutes } from '../../shared/page-routes.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { HomeLayout } from '../components/layout/home-layout.tsx';
+import { catalogRoutes } from '../pages/catalog/catalog-routes.ts';
 import { RouteErrorPage } from '../pages/error/route-error-page.tsx';
 import { accountRoutes } from './account-routes.tsx';
 
@@ -42,7 +43,7 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
         { path: 'privacy-policy', ...lazyPage(() => import('../pages/legal/privacy-policy-page.tsx')) },
         { path: 'terms-and-conditions', ...lazyPage(() => import('../pages/legal/terms-page.tsx')) },
         { path: 'under-construction', ...lazyPage(() => import('../pages/under-construction/under-construction-page.tsx')) },
-        { path: 'not-found', ...lazyPage(() => import('../pages/not-found/not-found-page.tsx')) },
+        ...catalogRoutes(storefront),
         // Product detail: loader and page in one lazy module; the loader needs the store.
         { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
         ...accountRoutes(storefront),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCategoryTree, toFilterNodes, treeIds, type CategoryRecord } from './category-tree.ts';
+import { buildCategoryTree, subtreesOf, toFilterNodes, treeIds, type CategoryRecord } from './category-tree.ts';
 
 const rows: CategoryRecord[] = [
   { id: 1, parent_id: null, name: 'Apparel', slug: 'apparel', is_company: 0, position: 1 },
@@ -44,5 +44,12 @@ describe('category tree', () => {
     const nodes = toFilterNodes(buildCategoryTree(rows, new Set([2, 4])));
     expect(nodes[0]).toMatchObject({ key: '1', label: 'Apparel', data: 1 });
     expect(treeIds(nodes)).toEqual([1, 3, 4, 2]);
+  });
+
+  it('picks subtrees by id without repeating nested picks', () => {
+    const tree = buildCategoryTree(rows, new Set([2, 4]));
+    expect(subtreesOf(tree, [3, 4]).map((c) => c.slug)).toEqual(['outerwear']);
+    expect(subtreesOf(tree, [2, 4]).map((c) => c.slug)).toEqual(['hoodies', 't-shirts']);
+    expect(subtreesOf(tree, [99])).toEqual([]);
   });
 });

@@ -92,3 +92,17 @@ export function toFilterNodes(categories: readonly CategoryNode[]): FilterNode[]
 export function treeIds(nodes: readonly FilterNode[]): number[] {
   return nodes.flatMap((node) => [node.data, ...treeIds(node.children)]);
 }
+
+/** The subtrees rooted at the given category ids (in tree order); nested picks are not repeated. */
+export function subtreesOf(nodes: readonly CategoryNode[], ids: readonly number[]): CategoryNode[] {
+  const wanted = new Set(ids);
+  const found: CategoryNode[] = [];
+  const walk = (list: readonly CategoryNode[]) => {
+    for (const node of list) {
+      if (wanted.has(node.id)) found.push(node);
+      else walk(node.sub_categories);
+    }
+  };
+  walk(nodes);
+  return found;
+}

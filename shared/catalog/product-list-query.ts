@@ -1,15 +1,14 @@
 import * as v from 'valibot';
+import {
+  DEFAULT_ROWS,
+  LIST_RELATIONS,
+  MAX_FILTER_VALUES,
+  MAX_PAGE,
+  MAX_ROWS,
+  MAX_SEARCH_LENGTH,
+  type ListRelation,
+} from './list-limits.ts';
 import { SORT_FIELDS, SORT_ORDERS } from './sort-options.ts';
-
-/** Relations a product list may ask for (spec section 7). */
-export const LIST_RELATIONS = ['productThumbnail', 'productVariants', 'productVariants.variantThumbnail'] as const;
-export type ListRelation = (typeof LIST_RELATIONS)[number];
-
-export const MAX_ROWS = 100;
-export const MAX_PAGE = 100_000;
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_FILTER_VALUES = 50;
-export const DEFAULT_ROWS = 10;
 
 /** A query value that may arrive once (key=a) or repeated (key[]=a&key[]=b): always a list. */
 function list(name: string) {

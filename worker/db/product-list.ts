@@ -1,5 +1,6 @@
 import { pageFigures, type ProductPage } from '../../shared/catalog/product-list-answer.ts';
-import type { ListRelation, ProductListQuery } from '../../shared/catalog/product-list-query.ts';
+import type { ListRelation } from '../../shared/catalog/list-limits.ts';
+import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
 import { countStatement, pageStatement, type ListFilters } from './product-list-sql.ts';
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { apiClientContext, createApiClient, type ApiFetch } from '../../client/api/api-client.ts';
 import { AppProviders } from '../../client/app/app-providers.tsx';
+import { SiteOriginContext } from '../../client/app/site-origin.tsx';
 import { BOOT_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
 import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
@@ -52,7 +53,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const stream = await renderToReadableStream(
     <Document lang={lang} storefront={storefront} assets={assets} nonce={nonce}>
       <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        <SiteOriginContext value={new URL(c.req.url).origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </SiteOriginContext>
       </AppProviders>
     </Document>,
     {

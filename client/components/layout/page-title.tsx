@@ -1,7 +1,9 @@
-import { useStorefront } from '../../app/storefront-context.tsx';
+import { SeoHead } from './seo-head.tsx';
 
-/** Document title "{page} | {store}" (React hoists <title> into the head). */
-export function PageTitle({ title }: { title?: string | undefined }) {
-  const { name } = useStorefront();
-  return <title>{title ? `${title} | ${name}` : name}</title>;
+/**
+ * Document title "{page} | {store}" with the page's canonical URL and Open Graph tags
+ * (see SeoHead; React hoists the tags into the head).
+ */
+export function PageTitle({ title, description }: { title?: string | undefined; description?: string | undefined }) {
+  return <SeoHead title={title} description={description} />;
 }

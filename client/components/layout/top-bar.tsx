@@ -7,13 +7,14 @@ import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
 import { DesktopMenuBar } from './desktop-menu-bar.tsx';
 import { StoreLogo } from './store-logo.tsx';
+import { TopBarSearch } from './top-bar-search.tsx';
 
 // Headless UI (~70 KiB gzip) loads with the sidebar, not in the entry chunk.
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
 
 /**
- * The top bar (spec section 2): desktop at 576px and wider (logo left or centred, cart, Login,
- * menu bar); below that a hamburger with the sidebar, logo, cart and Login. Both variants are
+ * The top bar (spec section 2): desktop at 576px and wider (logo left or centred, search, cart,
+ * Login, menu bar); below that a hamburger with the sidebar, logo, cart and Login. Both variants are
  * rendered by the server and switched by CSS, so hydration never changes the markup.
  */
 export function TopBar() {
@@ -29,8 +30,8 @@ export function TopBar() {
       {/* Desktop */}
       <div className="hidden sm:block">
         <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-3">
-          <div className="flex items-center">{!centred && <StoreLogo />}</div>
-          <div className="flex justify-center">{centred && <StoreLogo />}</div>
+          <div className="flex items-center">{centred ? <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
+          <div className="flex justify-center">{centred ? <StoreLogo /> : <TopBarSearch className="w-72 lg:w-96" />}</div>
           <div className="flex items-center justify-end gap-3">
             <CartLink />
             <AccountLinks variant="desktop" />
@@ -59,6 +60,10 @@ export function TopBar() {
           <CartLink />
           <AccountLinks variant="mobile" />
         </div>
+      </div>
+      {/* Mobile: the search box below the bar (spec section 2). */}
+      <div className="px-3 pb-2 sm:hidden">
+        <TopBarSearch />
       </div>
       {sidebarRequested && (
         <Suspense fallback={null}>

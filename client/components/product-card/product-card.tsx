@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { cardImage, placeholderFor } from '../../../shared/catalog/card-image.ts';
+import type { ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { cardSwatches } from '../../../shared/swatch-order.ts';
+import { CartIcon } from '../ui/icons.tsx';
+import { SwatchList } from './swatch-list.tsx';
+
+/** Navigation state the product page reads: the colour chosen on the card (spec section 2). */
+export type ProductLinkState = { variantId: number };
+
+/**
+ * The reusable product card (spec section 2): picture (placeholder when there is none), name,
+ * price unless hidden, up to 5 swatches that swap the picture, '+N', and an optional cart
+ * button. Every link carries the chosen variant in navigation state.
+ */
+export function ProductCard({
+  product,
+  hidePrices,
+  eager = false,
+  cartButton = false,
+}: {
+  product: ProductListItem;
+  hidePrices: boolean;
+  /** Above the fold: load the picture at once. */
+  eager?: boolean;
+  cartButton?: boolean;
+}) {
+  const { _ } = useLingui();
+  const titleId = useId();
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [broken, setBroken] = useState<string | null>(null);
+  const variants = product.product_variants ?? [];
+  const selected = variants.find((variant) => variant.id === variantId) ?? null;
+  const { shown, more } = cardSwatches(variants);
+  const src = cardImage(product, selected);
+  const href = `/products/${encodeURIComponent(product.slug)}`;
+  const state: ProductLinkState | undefined = selected ? { variantId: selected.id } : undefined;
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col">
+      {/* The name below is the accessible link; the picture repeats it for the mouse only. */}
+      <Link to={href} state={state} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-lg bg-gray-100">
+        <img
+          src={broken === src ? placeholderFor(product) : src}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setBroken(src)}
+          className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
+        />
+      </Link>
+      <div className="mt-3 flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-sm font-semibold leading-snug">
+            <Link to={href} state={state} className="hover:underline">
+              {product.name}
+            </Link>
+          </h3>
+          {!hidePrices && <p className="mt-1 text-sm text-gray-800">{formatPrice(product.final_price)}</p>}
+        </div>
+        {cartButton && (
+          <Link
+            to={href}
+            state={state}
+            aria-label={_('Choose options for {name}', { name: product.name })}
+            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-gray-300 hover:bg-gray-100"
+          >
+            <CartIcon className="h-5 w-5" />
+          </Link>
+        )}
+      </div>
+      {shown.length > 0 && (
+        <SwatchList name={product.name} shown={shown} more={more} selectedId={variantId} onSelect={setVariantId} href={href} />
+      )}
+    </article>
+  );
+}

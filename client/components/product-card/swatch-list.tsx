@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { isLightColor } from '../../../shared/colors.ts';
+import type { ListVariant } from '../../../shared/catalog/product-list-answer.ts';
+
+/** One colour: its swatch picture, else its colours (two-tone variants split diagonally). */
+function SwatchFace({ variant }: { variant: ListVariant }) {
+  if (variant.swatch_url) {
+    return <img src={variant.swatch_url} alt="" width={24} height={24} loading="lazy" className="h-full w-full rounded-full object-cover" />;
+  }
+  const primary = variant.primary_hex_color ?? '#9ca3af';
+  const background = variant.secondary_hex_color
+    ? `linear-gradient(135deg, ${primary} 50%, ${variant.secondary_hex_color} 50%)`
+    : primary;
+  return <span className="block h-full w-full rounded-full" style={{ background }} />;
+}
+
+/**
+ * Up to 5 swatches in the spec's colour order; clicking one selects or deselects that variant.
+ * Light colours get a grey border. '+N' (more variants than swatches) opens the product.
+ */
+export function SwatchList({
+  name,
+  shown,
+  more,
+  selectedId,
+  onSelect,
+  href,
+}: {
+  name: string;
+  shown: ListVariant[];
+  more: number;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  href: string;
+}) {
+  const { _ } = useLingui();
+  return (
+    <ul className="mt-2 flex flex-wrap items-center gap-1.5" aria-label={_('Colours of {name}', { name })}>
+      {shown.map((variant) => {
+        const selected = variant.id === selectedId;
+        const light = isLightColor(variant.primary_hex_color);
+        return (
+          <li key={variant.id}>
+            <button
+              type="button"
+              aria-pressed={selected}
+              aria-label={variant.color}
+              title={variant.color}
+              onClick={() => onSelect(selected ? null : variant.id)}
+              className={`block h-7 w-7 rounded-full border-2 p-0.5 ${selected ? 'border-brand' : 'border-transparent hover:border-gray-400'}`}
+            >
+              <span className={`block h-full w-full rounded-full ${light ? 'border border-gray-400' : ''}`}>
+                <SwatchFace variant={variant} />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+      {more > 0 && (
+        <li>
+          <Link
+            to={href}
+            aria-label={_('{count} more colours of {name}', { count: more, name })}
+            className="inline-flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-xs font-semibold text-gray-700 hover:bg-gray-100"
+          >
+            +{more}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
