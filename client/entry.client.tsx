@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
+import { withSpecHeaders } from './api/spec-headers.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
@@ -41,7 +42,7 @@ async function boot() {
   const session = createSessionStore(payload.user);
   // Persisting and re-validating the user is not needed before the first interaction.
   void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id));
-  const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init }));
+  const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
   const router = createBrowserRouter(routes, {
     getContext() {
       const context = new RouterContextProvider();

@@ -5,6 +5,7 @@ import { HomeLayout } from '../components/layout/home-layout.tsx';
 import { catalogRoutes } from '../pages/catalog/catalog-routes.ts';
 import { RouteErrorPage } from '../pages/error/route-error-page.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { orderRoutes } from './order-routes.tsx';
 
 const redirectHome = () => redirect('/');
 
@@ -47,6 +48,7 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
         // Product detail: loader and page in one lazy module; the loader needs the store.
         { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
         ...accountRoutes(storefront),
+        ...orderRoutes(storefront),
         ...configured,
         { path: '*', loader: redirectHome },
       ],

@@ -21,34 +21,47 @@ export const ContactEmailSchema = firstIssue(
   ),
 );
 
+const AddressEntries = {
+  first_name: requiredText(_('First name is required.')),
+  last_name: requiredText(_('Last name is required.')),
+  address1: requiredText(_('Street address is required.')),
+  address2: optionalText,
+  city: requiredText(_('City is required.')),
+  state: optionalText,
+  zip: firstIssue(v.pipe(v.string(_('ZIP / postal code is required.')), v.trim(), v.nonEmpty(_('ZIP / postal code is required.')), v.maxLength(10, _('Please enter a valid ZIP / postal code.')))),
+  country: v.picklist(SHIPPING_COUNTRIES, _('Please choose a country.')),
+  phone: firstIssue(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((phone) => phone === '' || /^\+?[\d ()./-]{6,30}$/.test(phone), _('Please enter a valid phone number.')),
+      ),
+      '',
+    ),
+  ),
+};
+
+const needsState = (a: { country: string; state: string }) => !COUNTRIES_WITH_STATE.includes(a.country) || a.state !== '';
+const postalCodeFits = (a: { country: string; zip: string }) => isValidPostalCode(a.country, a.zip);
+const STATE_REQUIRED = _('State / province is required.');
+const POSTAL_CODE_INVALID = _('Please enter a valid ZIP / postal code.');
+
 /** The shipping address; the JSON shape of orders.shipping_address. */
 export const ShippingAddressSchema = v.pipe(
-  v.object({
-    first_name: requiredText(_('First name is required.')),
-    last_name: requiredText(_('Last name is required.')),
-    address1: requiredText(_('Street address is required.')),
-    address2: optionalText,
-    city: requiredText(_('City is required.')),
-    state: optionalText,
-    zip: firstIssue(v.pipe(v.string(_('ZIP / postal code is required.')), v.trim(), v.nonEmpty(_('ZIP / postal code is required.')), v.maxLength(10, _('Please enter a valid ZIP / postal code.')))),
-    country: v.picklist(SHIPPING_COUNTRIES, _('Please choose a country.')),
-    phone: firstIssue(
-      v.optional(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.check((phone) => phone === '' || /^\+?[\d ()./-]{6,30}$/.test(phone), _('Please enter a valid phone number.')),
-        ),
-        '',
-      ),
-    ),
-  }),
-  v.forward(
-    v.partialCheck([['country'], ['state']], (a) => !COUNTRIES_WITH_STATE.includes(a.country) || a.state !== '', _('State / province is required.')),
-    ['state'],
-  ),
-  v.forward(v.partialCheck([['country'], ['zip']], (a) => isValidPostalCode(a.country, a.zip), _('Please enter a valid ZIP / postal code.')), ['zip']),
+  v.object(AddressEntries),
+  v.forward(v.partialCheck([['country'], ['state']], needsState, STATE_REQUIRED), ['state']),
+  v.forward(v.partialCheck([['country'], ['zip']], postalCodeFits, POSTAL_CODE_INVALID), ['zip']),
 );
+
+/** The checkout form when something ships: the contact e-mail and the address, one flat form. */
+export const CheckoutFormSchema = v.pipe(
+  v.object({ email: ContactEmailSchema, ...AddressEntries }),
+  v.forward(v.partialCheck([['country'], ['state']], needsState, STATE_REQUIRED), ['state']),
+  v.forward(v.partialCheck([['country'], ['zip']], postalCodeFits, POSTAL_CODE_INVALID), ['zip']),
+);
+/** The checkout form when nothing ships (gift cards only). */
+export const ContactFormSchema = v.object({ email: ContactEmailSchema });
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = v.InferInput<typeof ShippingAddressSchema>;
 

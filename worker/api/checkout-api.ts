@@ -34,7 +34,7 @@ export const checkoutApi = new Hono<AppEnv>()
   .post('/checkout/quote', validAccountJson(QuoteRequestSchema), async (c) => {
     const { items, gift_card_code } = c.req.valid('json');
     const result = await quoteCart(c.env.DB, c.var.storefront.id, requestI18n(c), items, gift_card_code);
-    if (!result.ok) return c.json({ message: result.message }, result.status);
+    if (!result.ok) return c.json({ message: result.message, errors: { [result.field]: [result.message] } }, result.status);
     c.header('cache-control', 'no-store');
     return c.json({ data: result.quote });
   });

@@ -50,6 +50,9 @@ export const ordersApi = new Hono<AppEnv>()
       },
       c.req.valid('json'),
     );
-    if (!result.ok) return c.json({ message: result.message, problems: result.problems ?? [] }, result.status);
+    if (!result.ok) {
+      const errors = result.field ? { [result.field]: [result.message] } : {};
+      return c.json({ message: result.message, problems: result.problems ?? [], errors }, result.status);
+    }
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

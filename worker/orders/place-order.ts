@@ -25,7 +25,7 @@ export type PlaceOrderContext = {
 export type PlacedOrder = { uuid: string; payment_status: string; redirect_url: string | null };
 export type PlaceOrderResult =
   | { ok: true; created: boolean; order: PlacedOrder }
-  | { ok: false; status: 400 | 409 | 502; message: string; problems?: LineProblem[] };
+  | { ok: false; status: 400 | 409 | 502; message: string; problems?: LineProblem[]; field?: string };
 
 function isConstraint(error: unknown, kind: 'UNIQUE' | 'CHECK'): boolean {
   return String((error as { message?: unknown })?.message ?? error).includes(`${kind} constraint failed`);

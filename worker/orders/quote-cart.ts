@@ -9,7 +9,7 @@ import { describeProblem } from './problem-messages.ts';
 
 export type CartQuote =
   | { ok: true; quote: Quote; giftCard: GiftCardRecord | null }
-  | { ok: false; status: 400; message: string };
+  | { ok: false; status: 400; message: string; field: 'gift_card_code' };
 
 /** A gift card a shopper may pay with: this store's, active. (A zero balance is valid but pays nothing.) */
 export async function usableGiftCard(db: D1Database, storefrontId: number, code: string): Promise<GiftCardRecord | null> {
@@ -31,7 +31,7 @@ export async function quoteCart(
   let giftCard: GiftCardRecord | null = null;
   if (giftCardCode) {
     giftCard = await usableGiftCard(db, storefrontId, giftCardCode);
-    if (!giftCard) return { ok: false, status: 400, message: i18n._('Not a valid gift card') };
+    if (!giftCard) return { ok: false, status: 400, message: i18n._('Not a valid gift card'), field: 'gift_card_code' };
   }
   const catalog = await loadOrderCatalog(db, storefrontId, items);
   const { lines, problems } = priceLines(items, catalog);

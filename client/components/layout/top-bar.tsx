@@ -6,6 +6,7 @@ import { MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
 import { DesktopMenuBar } from './desktop-menu-bar.tsx';
+import { GiftCardBalance } from './gift-card-balance.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { TopBarSearch } from './top-bar-search.tsx';
 
@@ -33,6 +34,7 @@ export function TopBar() {
           <div className="flex items-center">{centred ? <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
           <div className="flex justify-center">{centred ? <StoreLogo /> : <TopBarSearch className="w-72 lg:w-96" />}</div>
           <div className="flex items-center justify-end gap-3">
+            <GiftCardBalance />
             <CartLink />
             <AccountLinks variant="desktop" />
           </div>

@@ -1,0 +1,25 @@
+import { readStoredCode } from '../auth/private-code-storage.ts';
+
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+function cookieValue(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * Spec section 7, "Headers on every request": `Code` when a gift card code is in local storage,
+ * `Storefront-Context` when a cookie named token exists. (`Authorization: Bearer` is for API
+ * clients holding a token; the browser's session is the HttpOnly cookie.) Browser only.
+ */
+export function withSpecHeaders(headers: HeadersInit | undefined): Headers {
+  const result = new Headers(headers);
+  const code = readStoredCode();
+  if (code && PRINTABLE.test(code) && !result.has('code')) result.set('Code', code);
+  const context = cookieValue('token');
+  if (context && PRINTABLE.test(context) && !result.has('storefront-context')) result.set('Storefront-Context', context);
+  return result;
+}

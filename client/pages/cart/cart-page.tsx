@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { CartItem } from '../../../shared/cart.ts';
+import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { useStorefront } from '../../app/storefront-context.tsx';
+import { removeCartItem } from '../../state/cart-actions.ts';
+import { lookUpGiftCard } from '../../state/gift-card-store.ts';
+import { useGiftCard } from '../../state/use-gift-card.ts';
+import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { CartLine } from './cart-line.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { GiftCardCodeForm } from './gift-card-code-form.tsx';
+import { useBrowserCart } from './use-browser-cart.ts';
+import { useInactiveLines } from './use-inactive-variants.ts';
+
+const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
+
+/** /cart (spec sections 2 and 4): the browser's cart, its parcels, the gift card and the summary. */
+export default function CartPage() {
+  const { _ } = useLingui();
+  const storefront = useStorefront();
+  const cart = useBrowserCart();
+  const pricesHidden = usePricesHidden();
+  const giftCard = useGiftCard(storefront.id);
+  const inactive = useInactiveLines(storefront.id, cart?.items ?? null);
+  const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const [searchParams] = useSearchParams();
+  const queryCode = searchParams.get('code')?.trim() ?? '';
+
+  // Spec section 4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
+  useEffect(() => {
+    if (queryCode) void lookUpGiftCard(storefront.id, queryCode);
+  }, [queryCode, storefront.id]);
+
+  const askRemove = (item: CartItem) => {
+    setDialogRequested(true);
+    setRemoving(item);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={_('Cart')} />
+      <h1 className="mb-6 text-3xl font-bold">{_('Cart')}</h1>
+      {cart === null ? (
+        <p role="status" className="text-gray-600">
+          {_('Loading your cart…')}
+        </p>
+      ) : cart.items.length === 0 ? (
+        <div className="flex flex-col items-start gap-4">
+          <p>{_('Your cart is empty.')}</p>
+          <Link to="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+            {_('Continue Shopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <CartParcels items={cart.items} inactive={inactive} pricesHidden={pricesHidden} onRemove={askRemove} />
+          <div className="flex flex-col gap-4">
+            <GiftCardCodeForm storefrontId={storefront.id} giftCard={giftCard} pricesHidden={pricesHidden} />
+            <CartSummary items={cart.items} giftCardBalance={giftCard.balance} pricesHidden={pricesHidden} blocked={inactive.size > 0} />
+          </div>
+        </div>
+      )}
+      {dialogRequested && (
+        <Suspense fallback={null}>
+          <ConfirmRemoveDialog
+            itemName={removing?.name ?? null}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => {
+              if (removing) removeCartItem(removing.id);
+              setRemoving(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** One flat list for one warehouse, else Parcel 1, Parcel 2, ... with the gift cards last. */
+function CartParcels({
+  items,
+  inactive,
+  pricesHidden,
+  onRemove,
+}: {
+  items: readonly CartItem[];
+  inactive: ReadonlySet<string>;
+  pricesHidden: boolean;
+  onRemove: (item: CartItem) => void;
+}) {
+  const { _ } = useLingui();
+  const { grouped, parcels } = groupIntoParcels(items);
+  const lines = (parcelItems: readonly CartItem[]) => (
+    <ul className="divide-y divide-gray-200">
+      {parcelItems.map((item) => (
+        <CartLine key={item.id} item={item} inactive={inactive.has(item.id)} pricesHidden={pricesHidden} onRemove={onRemove} />
+      ))}
+    </ul>
+  );
+  if (!grouped) return <section aria-label={_('Items')}>{lines(items)}</section>;
+  return (
+    <div className="flex flex-col gap-6">
+      {parcels.map((parcel, index) => (
+        <section key={parcel.key} aria-labelledby={`parcel-${parcel.key}`} className="rounded-lg border border-gray-200 px-4">
+          <h2 id={`parcel-${parcel.key}`} className="pt-4 text-lg font-semibold">
+            {_('Parcel {number}', { number: index + 1 })}
+          </h2>
+          {parcel.giftCards && <p className="text-sm text-gray-600">{_('Gift cards are delivered by e-mail.')}</p>}
+          {lines(parcel.items)}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/dates.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { isCodeApplied } from '../../../shared/orders/order-status.ts';
+import type { OrderRow } from '../../../shared/schemas/orders.ts';
+import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
+
+/** Spec section 2: order number, date, status and payment tags, code applied, paid amount, Details. */
+export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidden: boolean }) {
+  const { _, i18n } = useLingui();
+  const applied = isCodeApplied(order);
+  return (
+    <li className="rounded-lg border border-gray-200 p-4">
+      <article aria-label={_('Order {number}', { number: order.uuid })} className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-gray-600">{_('Order number')}</dt>
+          <dd className="break-all font-mono">{order.uuid}</dd>
+          <dt className="text-gray-600">{_('Order date')}</dt>
+          <dd>
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.locale)}</time>
+          </dd>
+          <dt className="text-gray-600">{_('Status')}</dt>
+          <dd className="flex flex-wrap gap-2">
+            <OrderStatusTag status={order.status} />
+            <PaymentStatusTag status={order.payment_status} />
+          </dd>
+          <dt className="text-gray-600">{_('Code')}</dt>
+          <dd>{applied ? _('Applied') : _('Not applied')}</dd>
+          {!pricesHidden && (
+            <>
+              <dt className="text-gray-600">{_('Paid amount')}</dt>
+              <dd className="font-semibold">{formatPrice(order.total)}</dd>
+            </>
+          )}
+        </dl>
+        <Link
+          to={`/my-account/orders/${order.uuid}`}
+          aria-label={_('Details of order {number}', { number: order.uuid })}
+          className="self-start rounded-md border border-gray-800 px-4 py-2 text-sm font-semibold hover:bg-gray-100"
+        >
+          {_('Details')}
+        </Link>
+      </article>
+    </li>
+  );
+}

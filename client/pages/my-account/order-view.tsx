@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/dates.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
+import type { OrderDetail, OrderItem, StoredAddress } from '../../../shared/schemas/orders.ts';
+import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Address({ address, locale }: { address: StoredAddress; locale: string }) {
+  const lines = [
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address1,
+    address.address2,
+    [address.zip, address.city].filter(Boolean).join(' '),
+    address.state,
+    address.country ? countryName(address.country, locale) : '',
+    address.phone,
+  ].filter(Boolean);
+  return (
+    <address className="not-italic">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function ItemRow({ item, pricesHidden }: { item: OrderItem; pricesHidden: boolean }) {
+  const { _ } = useLingui();
+  const choices = [item.color, item.size].filter(Boolean).join(' · ');
+  return (
+    <li className="flex gap-4 py-3">
+      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-gray-200 bg-gray-50">
+        {item.image && <img src={item.image} alt="" width={64} height={64} className="h-full w-full object-contain" loading="lazy" />}
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        {item.slug ? (
+          <Link to={`/products/${item.slug}`} className="font-semibold hover:underline">
+            {item.name}
+          </Link>
+        ) : (
+          <p className="font-semibold">{item.name}</p>
+        )}
+        {choices && <p className="text-gray-700">{choices}</p>}
+        {item.input_fields.map((field) => (
+          <p key={field.id} className="text-gray-700">
+            {field.label}: {field.value}
+          </p>
+        ))}
+        {item.recipient_email && <p className="text-gray-700">{_('Recipient: {email}', { email: item.recipient_email })}</p>}
+        {item.note && <p className="text-gray-700">{_('Note: {note}', { note: item.note })}</p>}
+        <p className="text-gray-700">{_('Quantity: {quantity}', { quantity: item.quantity })}</p>
+      </div>
+      {!pricesHidden && <p className="shrink-0 text-sm font-semibold">{formatPrice(item.total)}</p>}
+    </li>
+  );
+}
+
+/** An order: number, date, tags, items by parcel, addresses and totals. */
+export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: OrderDetail; pricesHidden: boolean; headingLevel?: 1 | 2 }) {
+  const { _, i18n } = useLingui();
+  const { grouped, parcels } = groupIntoParcels(order.items);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
+  const row = 'flex justify-between gap-4 py-1';
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <Heading className="break-all text-2xl font-semibold">{_('Order {number}', { number: order.uuid })}</Heading>
+        <p className="text-sm text-gray-700">
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.locale)}</time>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusTag status={order.status} />
+          <PaymentStatusTag status={order.payment_status} />
+        </div>
+      </header>
+      <section aria-label={_('Items')}>
+        {parcels.map((parcel, index) => (
+          <div key={parcel.key} className="mb-4 rounded-lg border border-gray-200 px-4">
+            {grouped && (
+              <Sub className="pt-3 font-semibold">
+                {_('Parcel {number}', { number: index + 1 })}
+                {parcel.giftCards && <span className="ml-2 text-sm font-normal text-gray-600">{_('Gift cards are delivered by e-mail.')}</span>}
+              </Sub>
+            )}
+            <ul className="divide-y divide-gray-200">
+              {parcel.items.map((item) => (
+                <ItemRow key={item.id} item={item} pricesHidden={pricesHidden} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section>
+          <Sub className="mb-2 font-semibold">{_('Shipping address')}</Sub>
+          {order.shipping_address && order.shipping_address.address1 ? (
+            <Address address={order.shipping_address} locale={i18n.locale} />
+          ) : (
+            <p className="text-sm text-gray-700">{_('Nothing to ship: gift cards are delivered by e-mail.')}</p>
+          )}
+          <p className="mt-2 text-sm text-gray-700">{_('Contact e-mail: {email}', { email: order.email })}</p>
+        </section>
+        {!pricesHidden && (
+          <section>
+            <Sub className="mb-2 font-semibold">{_('Summary')}</Sub>
+            <dl className="text-sm">
+              <div className={row}>
+                <dt>{_('Subtotal')}</dt>
+                <dd>{formatPrice(order.subtotal)}</dd>
+              </div>
+              <div className={row}>
+                <dt>{_('Shipping')}</dt>
+                <dd>{formatPrice(order.shipping_total)}</dd>
+              </div>
+              {order.gift_card_amount > 0 && (
+                <div className={row}>
+                  <dt>{order.gift_card_code ? _('Gift card {code}', { code: order.gift_card_code }) : _('Gift Card Balance')}</dt>
+                  <dd>-{formatPrice(order.gift_card_amount)}</dd>
+                </div>
+              )}
+              <div className={`${row} border-t border-gray-200 pt-2 text-base font-bold`}>
+                <dt>{_('Total')}</dt>
+                <dd>{formatPrice(order.total)}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react';
+import { Link, useLoaderData, useSearchParams, type RouteObject } from 'react-router';
+import type { OrderDetail } from '../../../shared/schemas/orders.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { loadOrder } from '../my-account/order-detail-page.tsx';
+import { OrderView } from '../my-account/order-view.tsx';
+
+/** /order-confirmation/{uuid} (spec section 2: login required): the order just placed. */
+export function orderConfirmationRoute(storefront: PublicStorefront): Pick<RouteObject, 'loader' | 'Component'> {
+  return { loader: (args) => loadOrder(args, storefront), Component: OrderConfirmationPage };
+}
+
+function OrderConfirmationPage() {
+  const { _ } = useLingui();
+  const order = useLoaderData<OrderDetail>();
+  const [searchParams] = useSearchParams();
+  const pricesHidden = usePricesHidden();
+  // Back from the payment page: Stripe's webhook marks the order paid, maybe a moment later.
+  const payment = searchParams.get('payment');
+  const notice =
+    order.payment_status === 'paid'
+      ? _('Your order is paid.')
+      : payment === 'cancelled'
+        ? _('The payment was cancelled. Your order is saved with the payment pending.')
+        : payment === 'success'
+          ? _('Thank you! We are confirming your payment.')
+          : order.payment_status === 'failed'
+            ? _('The payment failed.')
+            : _('Your payment is pending.');
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <PageTitle title={_('Thank you for your order!')} />
+      <section role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
+        <p className="text-2xl font-bold">{_('Thank you for your order!')}</p>
+        <p className="mt-1">{_('We sent a confirmation to {email}.', { email: order.email })}</p>
+        <p className="mt-1 font-semibold">{notice}</p>
+      </section>
+      <OrderView order={order} pricesHidden={pricesHidden} headingLevel={1} />
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/my-account/orders/${order.uuid}`} className="rounded-md border border-gray-800 px-4 py-2 font-semibold hover:bg-gray-100">
+          {_('View in your account')}
+        </Link>
+        <Link to="/products" className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
+          {_('Continue Shopping')}
+        </Link>
+      </div>
+    </div>
+  );
+}
