@@ -18,6 +18,7 @@ const PAGES = [
   ['demo.localhost', '/login'],
   ['demo.localhost', '/register'],
   ['demo.localhost', '/privacy-policy'],
+  ['demo.localhost', '/contact'],
   ['demo.localhost', '/not-found?product=true'],
   ['private.localhost', '/private'],
   ['draft.localhost', '/'],

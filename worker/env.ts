@@ -21,6 +21,12 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET?: string;
+  /** reCAPTCHA v3 of the contact form: without a secret the bot check is skipped (the local default). */
+  RECAPTCHA_SECRET?: string;
+  /** The site key the browser uses; required with RECAPTCHA_SECRET, public (reaches the page config). */
+  RECAPTCHA_SITE_KEY?: string;
+  /** Lowest score let through, 0 to 1 (default 0.5). */
+  RECAPTCHA_MIN_SCORE?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

@@ -43,6 +43,7 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
         { index: true, ...lazyPage(() => import('../pages/home/home-page.tsx')) },
         { path: 'privacy-policy', ...lazyPage(() => import('../pages/legal/privacy-policy-page.tsx')) },
         { path: 'terms-and-conditions', ...lazyPage(() => import('../pages/legal/terms-page.tsx')) },
+        { path: 'contact', ...lazyPage(() => import('../pages/contact/contact-page.tsx')) },
         { path: 'under-construction', ...lazyPage(() => import('../pages/under-construction/under-construction-page.tsx')) },
         ...catalogRoutes(storefront),
         // Product detail: loader and page in one lazy module; the loader needs the store.

@@ -157,5 +157,7 @@ export const PublicStorefrontSchema = v.object({
   status: v.picklist(STOREFRONT_STATUSES),
   company_name: v.string(),
   ...StorefrontConfigSchema.entries,
+  /** The deployment's reCAPTCHA v3 site key (contact form bot check); absent when none is set. */
+  recaptcha_site_key: v.optional(v.string()),
 });
 export type PublicStorefront = v.InferOutput<typeof PublicStorefrontSchema>;

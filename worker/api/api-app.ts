@@ -6,6 +6,7 @@ import { giftCardsApi } from './gift-cards-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { brandsApi } from './brands-api.ts';
 import { catalogApi } from './catalog-api.ts';
+import { contactApi } from './contact-api.ts';
 import { productDetailApi } from './product-detail-api.ts';
 import { storefrontsApi } from './storefronts-api.ts';
 
@@ -21,6 +22,7 @@ export const apiApp = new Hono<AppEnv>()
     await next();
   })
   .route('/storefronts/:storefrontId', accountsApi)
+  .route('/storefronts/:storefrontId', contactApi)
   .route('/storefronts/:storefrontId', checkoutApi)
   .route('/storefronts/:storefrontId', ordersApi)
   .route('/storefronts/:storefrontId', giftCardsApi)

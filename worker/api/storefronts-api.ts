@@ -29,6 +29,8 @@ export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(G
   if (!found || found.id !== own.id) return c.json({ message: 'Store not found.' }, 404);
   // A private store whose gate this request has not passed: the locked config, no preview.
   const locked = c.var.privateLocked === true;
-  const preview = found.preview_config && !locked ? JSON.stringify(toPublicStorefront(found, { preview: true })) : null;
-  return c.json({ data: { ...toPublicStorefront(found, { locked }), preview_data: preview } });
+  // The deployment's public bot-check key travels with the config (the contact form needs it).
+  const recaptchaSiteKey = c.env.RECAPTCHA_SITE_KEY;
+  const preview = found.preview_config && !locked ? JSON.stringify(toPublicStorefront(found, { preview: true, recaptchaSiteKey })) : null;
+  return c.json({ data: { ...toPublicStorefront(found, { locked, recaptchaSiteKey }), preview_data: preview } });
 });

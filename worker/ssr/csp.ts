@@ -10,8 +10,10 @@ export function createNonce(): string {
  * Content-Security-Policy of rendered pages: scripts only with this response's nonce (and what
  * they load, 'strict-dynamic'); no plugins, no <base> rewriting, no framing by other sites.
  * Stores with single sign-on also let scripts connect to the sign-in host; others do not.
+ * With a reCAPTCHA site key the bot check's frames may load (its scripts come in through
+ * 'strict-dynamic'; https://developers.google.com/recaptcha/docs/faq#csp).
  */
-export function contentSecurityPolicy(nonce: string, options: { sso?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; recaptcha?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -20,6 +22,7 @@ export function contentSecurityPolicy(nonce: string, options: { sso?: boolean } 
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     options.sso ? `connect-src 'self' ${SSO_LOGIN_ORIGIN}` : "connect-src 'self'",
+    ...(options.recaptcha ? ["frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"] : []),
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "object-src 'none'",

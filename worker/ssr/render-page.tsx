@@ -27,7 +27,10 @@ import { isBot } from './is-bot.ts';
  * or user state outlives it. `apiFetch` reaches the API in-process (no network hop).
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
-  const storefront = toPublicStorefront(c.var.storefront, { locked: c.var.privateLocked === true });
+  const storefront = toPublicStorefront(c.var.storefront, {
+    locked: c.var.privateLocked === true,
+    recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY,
+  });
   const routes = buildRoutes(storefront);
   const handler = createStaticHandler(routes);
   const requestContext = new RouterContextProvider();
@@ -77,7 +80,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     status: failed ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled }),
+      'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled, recaptcha: Boolean(storefront.recaptcha_site_key) }),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cache-control': 'private, no-store',

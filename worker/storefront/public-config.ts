@@ -21,8 +21,12 @@ function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocum
  * "Storefront config" object. Secrets (the private-store password hash, unpublished preview
  * config) are left out, and tenant rich text is sanitised here, once, on the server.
  * `locked`: a private store whose gate the request has not passed shows no menu, pages or footer text.
+ * `recaptchaSiteKey`: the deployment's public reCAPTCHA site key (env RECAPTCHA_SITE_KEY), if any.
  */
-export function toPublicStorefront(record: StorefrontRecord, options: { preview?: boolean; locked?: boolean } = {}): PublicStorefront {
+export function toPublicStorefront(
+  record: StorefrontRecord,
+  options: { preview?: boolean; locked?: boolean; recaptchaSiteKey?: string | undefined } = {},
+): PublicStorefront {
   const chosen = options.preview && record.preview_config ? record.preview_config : record.config;
   const config = options.locked ? { ...chosen, menu: [], pages: [], settings: { ...chosen.settings, footerContent: '' } } : chosen;
   return {
@@ -31,5 +35,6 @@ export function toPublicStorefront(record: StorefrontRecord, options: { preview?
     status: record.status,
     company_name: record.company_name,
     ...sanitizeConfig(config),
+    ...(options.recaptchaSiteKey ? { recaptcha_site_key: options.recaptchaSiteKey } : {}),
   };
 }

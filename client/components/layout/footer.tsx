@@ -32,6 +32,11 @@ export function Footer() {
                   {_('Terms and Conditions')}
                 </Link>
               </li>
+              <li>
+                <Link to="/contact" className="underline-offset-4 hover:underline">
+                  {_('Contact')}
+                </Link>
+              </li>
             </ul>
           </nav>
           {socialIcons.length > 0 && (
