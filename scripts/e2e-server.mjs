@@ -7,7 +7,8 @@ import { prepareLocalDatabase } from './lib/local-db.mjs';
 import { ROOT, toolEnv } from './lib/run.mjs';
 
 const port = process.env.E2E_PORT ?? '8799';
-const persistTo = path.join(ROOT, '.wrangler', 'e2e-state');
+// One state folder per port, so runs on different ports never wipe each other's database.
+const persistTo = path.join(ROOT, '.wrangler', `e2e-state-${port}`);
 await rm(persistTo, { recursive: true, force: true });
 await prepareLocalDatabase(persistTo);
 const dev = spawn(
