@@ -13,14 +13,12 @@ import {
 import { giftAmountToMinor } from '../../../shared/gift-amount.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
-import { useStorefront } from '../../app/storefront-context.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
-import { useCartFlags } from '../../state/use-cart-flags.ts';
+import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
-import type { ProductSeo } from './product-seo.ts';
 import { ProductSummary } from './product-summary.tsx';
 import { ProductWarnings } from './product-warnings.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
@@ -43,20 +41,19 @@ type Dialog = 'none' | 'size-guide' | 'added';
 /** The product detail (spec sections 2, 4, 5): gallery, choices, form and Add to Cart. */
 export function ProductDetailView({
   product,
-  seo,
+  jsonLd,
   stateVariantId,
   maxQuantity = null,
 }: {
   product: ProductDetail;
-  /** Server-rendered SEO data (first load only). */
-  seo: ProductSeo | null;
+  /** Server-rendered schema.org JSON-LD (first load only). */
+  jsonLd: string | null;
   stateVariantId: number | null;
   /** The external max-quantity input (a kit's selectable quantity); null on the product page. */
   maxQuantity?: number | null;
 }) {
   const { _ } = useLingui();
-  const storefront = useStorefront();
-  const cartFlags = useCartFlags();
+  const pricesHidden = usePricesHidden();
   const toast = useToast();
   const navigate = useNavigate();
   const choice = useProductChoice(product, stateVariantId);
@@ -71,7 +68,7 @@ export function ProductDetailView({
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
 
   const isGift = product.is_gift_card;
-  const showPrices = !storefront.disabled_prices && !cartFlags.hidePrices;
+  const showPrices = !pricesHidden;
   const customAmountMinor = choice.customAmount ? giftAmountToMinor(amount) : null;
   const sizeStock = choice.size?.quantity ?? null;
   const allowed = allowedQuantity({ isGiftCard: isGift, maxQuantity, sizeStock });
@@ -158,7 +155,7 @@ export function ProductDetailView({
 
   return (
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
-      <ProductHead name={product.name} seo={seo} />
+      <ProductHead product={product} jsonLd={jsonLd} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
       <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} />

@@ -1,28 +1,31 @@
-import { useStorefront } from '../../app/storefront-context.tsx';
-import type { ProductSeo } from './product-seo.ts';
+import { parseDescription } from '../../../shared/description.ts';
+import type { ProductDetail } from '../../../shared/product-detail.ts';
+import { SeoHead } from '../../components/layout/seo-head.tsx';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/** The short description, else the start of the description as plain text. */
+function metaDescription(product: ProductDetail): string {
+  if (product.short_description) return product.short_description.slice(0, META_DESCRIPTION_LENGTH);
+  const description = parseDescription(product.description);
+  const text = description.kind === 'list' ? description.items.join('. ') : description.text;
+  return text.replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_LENGTH);
+}
 
 /**
- * The document title, and with the server's SEO data (first load) the description, canonical
- * url, Open Graph tags and schema.org JSON-LD — data, not script. React 19 hoists the tags into <head>.
+ * Title, description, canonical url and Open Graph (the shared SeoHead), plus — with the
+ * server-rendered JSON-LD of the first load — schema.org Product data (a data block, not script).
  */
-export function ProductHead({ name, seo }: { name: string; seo: ProductSeo | null }) {
-  const storefront = useStorefront();
+export function ProductHead({ product, jsonLd }: { product: ProductDetail; jsonLd: string | null }) {
   return (
     <>
-      <title>{`${name} | ${storefront.name}`}</title>
-      {seo && (
-        <>
-          {seo.description && <meta name="description" content={seo.description} />}
-          <link rel="canonical" href={seo.canonical} />
-          <meta property="og:type" content="product" />
-          <meta property="og:title" content={name} />
-          <meta property="og:url" content={seo.canonical} />
-          <meta property="og:site_name" content={storefront.name} />
-          {seo.description && <meta property="og:description" content={seo.description} />}
-          {seo.image && <meta property="og:image" content={seo.image} />}
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
-        </>
-      )}
+      <SeoHead
+        title={product.name}
+        description={metaDescription(product)}
+        path={`/products/${encodeURIComponent(product.slug)}`}
+        image={product.product_thumbnail?.full_path ?? null}
+      />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
-import type { ProductSeo } from './product-seo.ts';
 
 /** The product, or why it could not be loaded (status 0 when the request itself failed). */
 export type ProductLoadResult = { product: ProductDetail } | { error: { status: number; message: string | null } };
@@ -10,8 +9,8 @@ export type ProductLoadResult = { product: ProductDetail } | { error: { status: 
 export type ProductLoaderData = {
   /** A value after server rendering; a promise on client navigations (the skeleton shows meanwhile). */
   result: ProductLoadResult | Promise<ProductLoadResult>;
-  /** Server render only: what crawlers read. */
-  seo: ProductSeo | null;
+  /** Server render only: schema.org JSON-LD for crawlers, escaped for <script>. */
+  jsonLd: string | null;
 };
 
 /** Where a failed load goes (spec section 2): /not-found?product=<true when 404>. */
@@ -23,7 +22,7 @@ export function notFoundPath(status: number): string {
  * Loader of /products/:slug: the product by slug through the API client. On the server it is
  * awaited so the page renders (and search engines read) the product directly, and a failure
  * redirects; in the browser it is handed to the page as a promise that never rejects.
- * The answer schema and the SEO builder load on demand, keeping them out of the page's chunk.
+ * The answer schema and the JSON-LD builder load on demand, keeping them out of the page's chunk.
  */
 export function productLoader(storefront: PublicStorefront) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
@@ -42,10 +41,11 @@ export function productLoader(storefront: PublicStorefront) {
           error: error instanceof ApiError ? { status: error.status, message: error.message || null } : { status: 0, message: null },
         }),
       );
-    if (typeof document !== 'undefined') return { result, seo: null };
+    if (typeof document !== 'undefined') return { result, jsonLd: null };
     const loaded = await result;
     if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status));
-    const { productSeo } = await import('./product-seo.ts');
-    return { result: loaded, seo: productSeo(loaded.product, { origin: new URL(request.url).origin, showPrice: !storefront.disabled_prices }) };
+    const { productJsonLdScript } = await import('./product-seo.ts');
+    const origin = new URL(request.url).origin;
+    return { result: loaded, jsonLd: productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices }) };
   };
 }

@@ -30,7 +30,7 @@ function LoadFailed({ error }: { error: { status: number; message: string | null
   return <ProductSkeleton />;
 }
 
-function LoadedProduct({ result, seo }: Pick<ProductLoaderData, 'result' | 'seo'>) {
+function LoadedProduct({ result, jsonLd }: Pick<ProductLoaderData, 'result' | 'jsonLd'>) {
   const loaded = result instanceof Promise ? use(result) : result;
   const location = useLocation();
   if ('error' in loaded) return <LoadFailed error={loaded.error} />;
@@ -40,7 +40,7 @@ function LoadedProduct({ result, seo }: Pick<ProductLoaderData, 'result' | 'seo'
       // A new product (or a new variant from a card link) starts with fresh choices.
       key={`${loaded.product.id}-${state.success ? state.output.variantId : ''}`}
       product={loaded.product}
-      seo={seo}
+      jsonLd={jsonLd}
       stateVariantId={state.success ? state.output.variantId : null}
     />
   );
@@ -48,7 +48,7 @@ function LoadedProduct({ result, seo }: Pick<ProductLoaderData, 'result' | 'seo'
 
 /** /products/:slug — the product detail page (spec sections 2 and 4). */
 export default function ProductPage() {
-  const { result, seo } = useLoaderData<ProductLoaderData>();
+  const { result, jsonLd } = useLoaderData<ProductLoaderData>();
   const navigate = useNavigate();
   // Guard (spec section 4): in gifting mode products are chosen on the kit page, not here.
   useEffect(() => {
@@ -56,7 +56,7 @@ export default function ProductPage() {
   }, [navigate]);
   return (
     <Suspense fallback={<ProductSkeleton />}>
-      <LoadedProduct result={result} seo={seo} />
+      <LoadedProduct result={result} jsonLd={jsonLd} />
     </Suspense>
   );
 }
