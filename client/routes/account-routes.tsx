@@ -1,5 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { privateEntryGuard } from '../auth/guards.ts';
 
 type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
@@ -30,12 +31,6 @@ export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
     { path: 'reset-password-success', ...lazyPage(() => import('../pages/account/reset-password-success-page.tsx')) },
     { path: 'update-password', ...lazyPage(() => import('../pages/account/update-password-page.tsx')) },
     { path: 'email-verification', ...lazyPage(() => import('../pages/account/email-verification-page.tsx')) },
-    {
-      path: 'private',
-      lazy: async () => {
-        const [page, { privateEntryGuard }] = await Promise.all([import('../pages/account/private-page.tsx'), import('../auth/guards.ts')]);
-        return { Component: page.default, loader: privateEntryGuard(storefront.private_store) };
-      },
-    },
+    { path: 'private', loader: privateEntryGuard(storefront.private_store), ...lazyPage(() => import('../pages/account/private-page.tsx')) },
   ];
 }

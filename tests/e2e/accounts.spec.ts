@@ -1,0 +1,240 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, storeUrl } from './store-url.ts';
+
+const DEMO = 'demo.localhost';
+const PRIVATE = 'private.localhost';
+const SSO = 'sso.localhost';
+const DEMO_PASSWORD = 'Shopper#2026';
+
+/** Collects console errors and page errors (hydration mismatches surface here). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+function uniqueEmail(prefix: string, domain = 'example.test'): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@${domain}`;
+}
+
+/** Opens the newest mail of this store to `email` in the dev outbox (a plain page) and follows its link. */
+async function followMailLink(page: Page, host: string, email: string, subject: RegExp): Promise<void> {
+  await page.goto(storeUrl(host, `/dev/outbox?to=${encodeURIComponent(email)}`));
+  const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  await mail.getByRole('link').first().click();
+}
+
+async function login(page: Page, host: string, email: string, password: string): Promise<void> {
+  await gotoHydrated(page, storeUrl(host, '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('accounts', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('register, follow the verification mail, and end up signed in', async ({ page }) => {
+    const problems = watchConsole(page);
+    const email = uniqueEmail('reg');
+    await gotoHydrated(page, storeUrl(DEMO, '/register'));
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Username').fill('robin');
+
+    // The live checklist and the strength meter follow the password.
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Minimum 8 characters' })).toContainText('(not met yet)');
+    await expect(page.getByText('Strength: Weak')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Robin#2026x');
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Minimum 8 characters' })).toContainText('(met)');
+    await expect(rules.getByRole('listitem').filter({ hasText: 'At least one numeric' })).toContainText('(met)');
+    await expect(rules.getByRole('listitem').filter({ hasText: 'At least one lowercase, uppercase and special character' })).toContainText('(met)');
+    await expect(page.getByText('Strength: Strong')).toBeVisible();
+
+    await page.getByLabel('Confirm password').fill('Robin#2026y');
+    await page.getByLabel('Confirm password').blur();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel('Confirm password').fill('Robin#2026x');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/email-verification\?returnUrl=%2F$/);
+    await expect(page.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
+    // Signed in but unverified: the top bar already shows the first name.
+    await expect(page.getByRole('button', { name: 'Account menu of Robin' })).toBeVisible();
+
+    await followMailLink(page, DEMO, email, /Verify your e-mail address/);
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    await expect(page.getByRole('button', { name: 'Account menu of Robin' })).toBeVisible();
+    // The session survives a reload (HttpOnly Secure cookie on http://*.localhost).
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu of Robin' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('server errors of a registration become toasts', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/register'));
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Again');
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Username').fill('sam2');
+    await page.getByLabel('Password', { exact: true }).fill('Another#2026');
+    await page.getByLabel('Confirm password').fill('Another#2026');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this e-mail address already exists.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('forgot and reset a password', async ({ page, browser }) => {
+    // The account is registered in another browser (its session stays there).
+    const email = uniqueEmail('reset');
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(storeUrl(DEMO, '/privacy-policy'));
+    const status = await other.evaluate(async (address) => {
+      const body = { first_name: 'Rita', last_name: 'Reset', email: address, username: 'rita', password: 'Before#2026', password_confirmation: 'Before#2026' };
+      const response = await fetch('/api/storefronts/1/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return response.status;
+    }, email);
+    expect(status).toBe(201);
+    await elsewhere.close();
+
+    await gotoHydrated(page, storeUrl(DEMO, '/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We sent you email with the password reset link!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password-success$/);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    await followMailLink(page, DEMO, email, /Reset your Demo Merch password/);
+    await expect(page).toHaveURL(/\/update-password\?token=[\w-]+&email=/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('New password').fill('After#2026x');
+    await page.getByLabel('Confirm password').fill('After#2026x');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Before#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password.' })).toBeVisible();
+    await page.getByLabel('Password').fill('After#2026x');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    await expect(page.getByRole('button', { name: 'Account menu of Rita' })).toBeVisible();
+  });
+
+  test('an unverified account is sent to e-mail verification and can ask for a new mail', async ({ page }) => {
+    await login(page, DEMO, 'unverified@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/email-verification\?returnUrl=%2F$/);
+    await expect(page.getByText('We sent a verification link to unverified@demo.test.')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email verification sent again!' })).toBeVisible();
+  });
+
+  test('an invalid verification token says so', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/email-verification?token=not-a-real-token'));
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid token. Please try again.' })).toBeVisible();
+  });
+
+  test('login keeps the return url, the register link keeps the query, and logout signs out', async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, storeUrl(DEMO, '/login?returnUrl=%2Fprivacy-policy'));
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnUrl=%2Fprivacy-policy');
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await expect(signIn).toBeEnabled();
+    await signIn.click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/privacy-policy'));
+
+    // The user menu opens from the keyboard; Logout ends the session.
+    const menu = page.getByRole('button', { name: 'Account menu of Sam' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('private store', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the gate refuses a wrong code, then opens with ACME-CODE', async ({ page }) => {
+    await page.goto(storeUrl(PRIVATE, '/'));
+    await expect(page).toHaveURL(storeUrl(PRIVATE, '/private'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { name: 'Welcome to Acme Private Store!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Please enter your gift card/code or the store password' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page.getByText('Code is required.')).toBeVisible();
+
+    await page.getByLabel('Code').fill('WRONG-CODE');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not a valid gift card, code or store password.' })).toBeVisible();
+    // Spec section 8: the code stays in local storage.
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBe('WRONG-CODE');
+
+    await page.getByLabel('Code').fill('ACME-CODE');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await page.waitForURL(storeUrl(PRIVATE, '/'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBe('ACME-CODE');
+  });
+
+  test('the gate opens with the store password, back to the page asked for', async ({ page }) => {
+    await page.goto(storeUrl(PRIVATE, '/privacy-policy'));
+    await expect(page).toHaveURL(storeUrl(PRIVATE, '/private?returnUrl=%2Fprivacy-policy'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Code').fill('acme-secret');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page).toHaveURL(storeUrl(PRIVATE, '/privacy-policy'));
+    // The store password is not a gift card: it does not stay in local storage.
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+  });
+
+  test('login accepts only company e-mails', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(PRIVATE, '/login'));
+    await page.getByLabel('Email').fill('eve@evil-acme.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Email').blur();
+    await expect(page.getByText('Please use your @acme.test e-mail address.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    await page.getByLabel('Email').fill('alice@acme.test');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // A private store loads the next page in full (it now comes with the whole store).
+    await page.waitForURL(storeUrl(PRIVATE, '/'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Account menu of Alice' })).toBeVisible();
+  });
+
+  test('the single-sign-on store shows only the work-account button', async ({ page }) => {
+    await page.goto(storeUrl(SSO, '/'));
+    await expect(page).toHaveURL(storeUrl(SSO, '/private'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { name: 'Welcome to Contoso Workplace Store!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
+    await expect(page.getByLabel('Code')).toHaveCount(0);
+    await gotoHydrated(page, storeUrl(SSO, '/login'));
+    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+  });
+});
