@@ -20,6 +20,7 @@ import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
 import { ProductSummary } from './product-summary.tsx';
+import { preloadable } from './preloadable.ts';
 import { ProductWarnings } from './product-warnings.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -30,8 +31,16 @@ import { VariantPicker } from './variant-picker.tsx';
 const SizeGuideDialog = lazy(() => import('./size-guide-dialog.tsx'));
 const AddedToCartDialog = lazy(() => import('./added-to-cart-dialog.tsx'));
 // Only gift cards and custom products have these forms: loaded with them, not with every product.
-const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
-const InputFieldsForm = lazy(() => import('./input-fields-form.tsx'));
+const GiftCardFields = preloadable(() => import('./gift-card-fields.tsx'));
+const InputFieldsForm = preloadable(() => import('./input-fields-form.tsx'));
+
+/** Loads the forms the server rendered into the page, so hydration never waits for them. */
+export async function preloadServerRenderedForms(): Promise<void> {
+  await Promise.all([
+    document.getElementById('gift-email') ? GiftCardFields.preload() : null,
+    document.querySelector('[id^="input-field-"]') ? InputFieldsForm.preload() : null,
+  ]);
+}
 
 /** Announced to the kit page when an item is added in gifting mode (spec section 2). */
 export const ITEM_ADDED_EVENT = 'storefront:item-added';

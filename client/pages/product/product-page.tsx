@@ -6,7 +6,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { useToast } from '../../toast/use-toast.ts';
 import { getCartStore } from '../../state/cart-store.ts';
 import { notFoundPath, productLoader, type ProductLoaderData } from './product-loader.ts';
-import { ProductDetailView } from './product-detail-view.tsx';
+import { preloadServerRenderedForms, ProductDetailView } from './product-detail-view.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
 
 /** Navigation state a product link may carry (spec section 2): the variant chosen on a card. */
@@ -61,7 +61,11 @@ export default function ProductPage() {
   );
 }
 
-/** The route's lazily loaded parts; the storefront is fixed per route tree. */
-export function productRoute(storefront: PublicStorefront) {
+/**
+ * The route's lazily loaded parts; the storefront is fixed per route tree. In the browser the
+ * forms the server rendered are loaded first (the route is resolved before hydration).
+ */
+export async function productRoute(storefront: PublicStorefront) {
+  if (typeof document !== 'undefined') await preloadServerRenderedForms();
   return { loader: productLoader(storefront), Component: ProductPage };
 }
