@@ -18,6 +18,13 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
+const FORM_ID = 'checkout-form';
+
+/** After a refused submit, the first field with an error gets the focus (keyboard and screen readers land on it). */
+function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /**
  * /checkout (spec section 2, lazy; the route's loader is the access guard): contact e-mail,
  * shipping address, shipping per parcel, the gift card and the server's order summary.
@@ -71,30 +78,37 @@ export default function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={_('Checkout')} />
       <h1 className="mb-6 text-3xl font-bold">{_('Checkout')}</h1>
-      <form
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.touchAll();
-          if (!form.output || !lines || !quote || problems.length > 0) return;
-          const output = form.output as CheckoutValues;
-          const { email, ...address } = output;
-          void place({ email, shipping_address: ships ? { ...address, country: address.country as never } : null, items: lines, gift_card_code: giftCard.code });
-        }}
-        className="grid gap-8 lg:grid-cols-[1fr_24rem]"
-      >
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-8">
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-            <TextField id="checkout-email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
-          </fieldset>
-          {ships && (
+          {/* The gift card has a form of its own below; the Place Order button joins this one by id. */}
+          <form
+            id={FORM_ID}
+            noValidate
+            aria-busy={busy}
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.touchAll();
+              if (!form.output) {
+                focusFirstInvalid(event.currentTarget);
+                return;
+              }
+              if (!lines || !quote || problems.length > 0) return;
+              const { email, ...address } = form.output as CheckoutValues;
+              void place({ email, shipping_address: ships ? { ...address, country: address.country as never } : null, items: lines, gift_card_code: giftCard.code });
+            }}
+            className="flex flex-col gap-8"
+          >
             <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
-              <AddressFields values={values} error={fieldError} set={setField} touch={form.touch} />
+              <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
+              <TextField id="checkout-email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
             </fieldset>
-          )}
+            {ships && (
+              <fieldset className="flex flex-col gap-4">
+                <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
+                <AddressFields values={values} error={fieldError} set={setField} touch={form.touch} />
+              </fieldset>
+            )}
+          </form>
           <section aria-labelledby="checkout-gift-card" className="flex flex-col gap-2">
             <h2 id="checkout-gift-card" className="text-xl font-semibold">
               {_('Gift card')}
@@ -119,6 +133,7 @@ export default function CheckoutPage() {
               )}
               <button
                 type="submit"
+                form={FORM_ID}
                 disabled={busy || quoteState.loading || problems.length > 0}
                 className="h-12 w-full rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
               >
@@ -131,7 +146,7 @@ export default function CheckoutPage() {
             </p>
           )}
         </div>
-      </form>
+      </div>
     </div>
   );
 }
