@@ -237,4 +237,25 @@ test.describe('private store', () => {
     await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveCount(0);
   });
+
+  test('the work-account button leaves for the provider with user.read, the hostname as state and the server nonce', async ({ page, context }) => {
+    // No network: the provider's authorize page is answered locally.
+    const authorize: string[] = [];
+    await page.route('https://login.microsoftonline.com/**', async (route) => {
+      authorize.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Provider</title><p>Provider sign-in</p>' });
+    });
+    await gotoHydrated(page, storeUrl(SSO, '/login'));
+    await page.getByRole('button', { name: 'Sign in with your work account' }).click();
+    await page.waitForURL(/^https:\/\/login\.microsoftonline\.com\//);
+    const url = new URL(authorize.at(-1)!);
+    expect(url.pathname).toBe('/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/oauth2/v2.0/authorize');
+    expect(url.searchParams.get('client_id')).toBe('11111111-2222-4333-8444-555555555555');
+    expect(url.searchParams.get('scope')?.split(' ')).toContain('user.read');
+    expect(url.searchParams.get('state')).toMatch(/\|sso\.localhost$/);
+    expect(url.searchParams.get('redirect_uri')).toBe(storeUrl(SSO, '/login'));
+    const nonceCookie = (await context.cookies(storeUrl(SSO, '/'))).find((cookie) => cookie.name === 'sso_nonce');
+    expect(nonceCookie?.httpOnly).toBe(true);
+    expect(url.searchParams.get('nonce')).toBe(nonceCookie?.value);
+  });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountDomainOf, emailMatchesDomain } from '../../../shared/email-domain.ts';
 import { LoginSchema } from '../../../shared/schemas/account.ts';
@@ -15,13 +15,14 @@ import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { useSsoRedirect } from './sso/use-sso-redirect.ts';
-import { WorkAccountButton } from './sso/work-account-button.tsx';
 
 /** Guests only, and closed in gifting mode. */
 export const loader = guestOutsideGifting;
 
 const EMPTY = { email: '', password: '' };
+
+// Only stores with single sign-on download the work-account code.
+const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
 
 /**
  * Login (spec section 2): e-mail and password, forgot-password link, register link keeping the
@@ -38,7 +39,6 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
-  const ssoPending = useSsoRedirect();
   const [busy, setBusy] = useState(false);
 
   const domain = accountDomainOf(storefront);
@@ -66,19 +66,13 @@ export default function LoginPage() {
     }
   }
 
-  if (ssoPending) {
-    return (
-      <AccountPageFrame title={_('Login')}>
-        <p role="status">{_('Signing you in…')}</p>
-      </AccountPageFrame>
-    );
-  }
-
   return (
     <AccountPageFrame title={_('Login')}>
       {storefront.sso.enabled && (
         <div className="mb-4">
-          <WorkAccountButton returnUrl={returnUrl} />
+          <Suspense fallback={<div className="h-11" />}>
+            <WorkAccountSignIn returnUrl={returnUrl} />
+          </Suspense>
         </div>
       )}
       {!workAccountOnly && (

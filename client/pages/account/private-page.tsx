@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../shared/return-url.ts';
 import { PrivateCodeSchema } from '../../../shared/schemas/account.ts';
@@ -14,9 +14,11 @@ import { useToast } from '../../toast/use-toast.ts';
 import { SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { WorkAccountButton } from './sso/work-account-button.tsx';
 
 const EMPTY = { code: '' };
+
+// Only single-sign-on stores download the work-account code.
+const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
 
 /**
  * The private-store entry page (spec section 2): logo, 'Welcome to {store} Store!', then either
@@ -74,7 +76,9 @@ export default function PrivatePage() {
       <h1 className="mb-6 text-2xl font-bold">{_('Welcome to {store} Store!', { store: storeName })}</h1>
       {storefront.sso.enabled ? (
         <div className="w-full">
-          <WorkAccountButton returnUrl={returnUrl} />
+          <Suspense fallback={<div className="h-11" />}>
+            <WorkAccountSignIn returnUrl={returnUrl} />
+          </Suspense>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex w-full flex-col gap-4 text-left">
