@@ -179,6 +179,20 @@ test.describe('catalog', () => {
     await expect(page.getByRole('radio', { name: 'Forest Green' })).toBeChecked();
   });
 
+  test("the cart's hide-prices flag hides every price after hydration, without a mismatch", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify({ items: [], hidePrices: true })));
+    await gotoHydrated(page, storeUrl(DEMO, '/products'));
+    await expect(cardNames(page)).toHaveCount(9);
+    await expect(page.getByRole('main').getByText(/^\$\d/)).toHaveCount(0);
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill('mug');
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    await expect(options).toHaveCount(3);
+    await expect(options.first()).toHaveText('Classic Ceramic Mug 11 oz');
+    expect(problems).toEqual([]);
+  });
+
   test('the same list works with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -4,6 +4,21 @@ import { VISIBLE_PRODUCT } from './catalog-visibility.ts';
 
 export type SqlStatement = { sql: string; params: unknown[] };
 
+/**
+ * How a search is answered: from the FTS hits (few hits: look each up, then sort them) or by
+ * walking the sort order's index and keeping the hits (many hits: a page fills up at once).
+ */
+export type SearchPlan = 'fts-first' | 'index-first';
+
+/** Hits from which walking the sort index beats sorting the hits (measured: docs/decisions/0010). */
+const MANY_HITS = 1000;
+/** Walking the index pays only while the page is near the start. */
+const NEAR_START = 500;
+
+export function searchPlanFor(hits: number, rows: number, page: number): SearchPlan {
+  return hits >= MANY_HITS && rows * page <= NEAR_START ? 'index-first' : 'fts-first';
+}
+
 /** The filters of a list query, already validated; `match` is the FTS5 expression or null. */
 export type ListFilters = Pick<ProductListQuery, 'product_categories' | 'product_category_id' | 'brands'> & {
   match: string | null;
@@ -28,12 +43,16 @@ function subtree(name: string, idsParam: string): string {
 
 /**
  * The shared FROM/WHERE of the list and its count. Every statement binds the storefront id
- * (?1) on products, categories and brands. A search drives the query from the FTS index (few
- * rows, then sorted); without one the sort order's partial index is walked and filtered.
+ * (?1) on products, categories and brands. Without a search the sort order's partial index is
+ * walked and filtered; a search follows its SearchPlan (counts always start from the FTS hits).
  * Categories include their sub-categories, at any depth: product_categories[] matches any of the
  * chosen subtrees, product_category_id narrows to one subtree on top.
  */
-function fromWhere(storefrontId: number, filters: ListFilters): { cte: string; from: string; where: string; params: unknown[] } {
+function fromWhere(
+  storefrontId: number,
+  filters: ListFilters,
+  searchPlan: SearchPlan = 'fts-first',
+): { cte: string; from: string; where: string; params: unknown[] } {
   const params: unknown[] = [storefrontId];
   const bind = (value: unknown) => {
     params.push(value);
@@ -55,11 +74,14 @@ function fromWhere(storefrontId: number, filters: ListFilters): { cte: string; f
     );
   }
   let from = 'products p';
-  if (filters.match !== null) {
+  if (filters.match !== null && searchPlan === 'fts-first') {
     // CROSS JOIN keeps SQLite from reordering: the FTS match (already narrowed to this store's
-    // token) runs first, then each hit is looked up by primary key.
+    // token) runs first, then each hit is looked up by primary key and the hits are sorted.
     from = 'products_fts CROSS JOIN products p ON p.id = products_fts.rowid';
     where.push(`products_fts MATCH ${bind(filters.match)}`);
+  } else if (filters.match !== null) {
+    // Many hits: walk the sort order's index and keep the hits, stopping after one page.
+    where.push(`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${bind(filters.match)})`);
   }
   return {
     cte: ctes.length > 0 ? `WITH RECURSIVE ${ctes.join(', ')} ` : '',
@@ -82,8 +104,9 @@ export function pageStatement(
   sort: { field?: SortField | undefined; order: SortOrder },
   rows: number,
   page: number,
+  searchPlan: SearchPlan = 'fts-first',
 ): SqlStatement {
-  const { cte, from, where, params } = fromWhere(storefrontId, filters);
+  const { cte, from, where, params } = fromWhere(storefrontId, filters, searchPlan);
   const orderBy = sort.field ? ORDER_BY[sort.field][sort.order] : 'p.id ASC';
   const limit = params.push(rows);
   const offset = params.push((page - 1) * rows);

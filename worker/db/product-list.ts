@@ -2,7 +2,7 @@ import { pageFigures, type ProductPage } from '../../shared/catalog/product-list
 import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
-import { countStatement, pageStatement, type ListFilters } from './product-list-sql.ts';
+import { countStatement, pageStatement, searchPlanFor, type ListFilters } from './product-list-sql.ts';
 
 type ListRow = {
   id: number;
@@ -50,8 +50,7 @@ export function fileOf(fullPath: string, type: string, fileableId: number, order
 
 /**
  * One page of a store's listed products (published, enabled, not discontinued), filtered,
- * searched and sorted as asked, with the requested relations. Count and page are read in one
- * batch, so they agree with each other.
+ * searched and sorted as asked, with the requested relations.
  */
 export async function listProducts(db: D1Database, storefrontId: number, query: ProductListQuery): Promise<ProductPage> {
   const match = query.global_filter ? ftsMatchExpression(storefrontId, query.global_filter) : null;
@@ -65,13 +64,25 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
     match,
   };
   const count = countStatement(storefrontId, filters);
-  const page = pageStatement(storefrontId, filters, { field: query.sort_field, order: query.sort_order }, query.rows, query.page);
-  const [countResult, pageResult] = await db.batch<{ total: number } | ListRow>([
-    db.prepare(count.sql).bind(...count.params),
-    db.prepare(page.sql).bind(...page.params),
-  ]);
-  const total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0;
-  const rows = (pageResult?.results ?? []) as ListRow[];
+  const sort = { field: query.sort_field, order: query.sort_order };
+  let total: number;
+  let rows: ListRow[];
+  if (match === null) {
+    // Count and page in one round trip.
+    const page = pageStatement(storefrontId, filters, sort, query.rows, query.page);
+    const [countResult, pageResult] = await db.batch<{ total: number } | ListRow>([
+      db.prepare(count.sql).bind(...count.params),
+      db.prepare(page.sql).bind(...page.params),
+    ]);
+    total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0;
+    rows = (pageResult?.results ?? []) as ListRow[];
+  } else {
+    // A search: the number of hits decides how the page is read.
+    total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
+    const plan = searchPlanFor(total, query.rows, query.page);
+    const page = pageStatement(storefrontId, filters, sort, query.rows, query.page, plan);
+    rows = total === 0 ? [] : (await db.prepare(page.sql).bind(...page.params).all<ListRow>()).results;
+  }
 
   const relations = new Set<ListRelation>(query.relations);
   const variants = relations.has('productVariants') || relations.has('productVariants.variantThumbnail')

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ftsMatchExpression } from '../../../shared/catalog/search-terms.ts';
 import { SORT_OPTIONS } from '../../../shared/catalog/sort-options.ts';
-import { countStatement, pageStatement, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
+import { countStatement, pageStatement, searchPlanFor, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
 
 /** EXPLAIN QUERY PLAN lines of a statement. */
 async function plan({ sql, params }: SqlStatement): Promise<string[]> {
@@ -39,11 +39,40 @@ describe('every list, filter, search and sort is served by an index', () => {
         // Without a search the sort order comes from the index itself, never a temporary sort.
         if (filters.match === null) expect(lines.join('\n')).not.toContain('USE TEMP B-TREE FOR ORDER BY');
       });
+      if (filters.match !== null) {
+        it(`${name}: sorted by ${option.key}, many hits (index first)`, async () => {
+          const lines = await plan(pageStatement(1, filters, { field: option.field, order: option.order }, 10, 1, 'index-first'));
+          expectIndexed(lines);
+          expect(lines.join('\n')).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+          expect(lines.join('\n')).toMatch(/SCAN products_fts VIRTUAL TABLE INDEX/);
+        });
+      }
     }
   }
 
   it('search reads the FTS index', async () => {
     const lines = await plan(pageStatement(1, { ...none, match: ftsMatchExpression(1, 'tee') }, { field: 'name', order: 'asc' }, 10, 1));
     expect(lines.join('\n')).toMatch(/SCAN products_fts VIRTUAL TABLE INDEX/);
+  });
+
+  it('both search plans answer the same products in the same order', async () => {
+    for (const term of ['t', 'tee', 'mug', 'classic crew']) {
+      const filters = { ...none, match: ftsMatchExpression(1, term) };
+      for (const option of SORT_OPTIONS) {
+        const sort = { field: option.field, order: option.order } as const;
+        const ids = async (searchPlan: 'fts-first' | 'index-first') => {
+          const { sql, params } = pageStatement(1, filters, sort, 5, 2, searchPlan);
+          return (await env.DB.prepare(sql).bind(...params).all<{ id: number }>()).results.map((row) => row.id);
+        };
+        expect(await ids('index-first'), `${term} ${option.key}`).toEqual(await ids('fts-first'));
+      }
+    }
+  });
+
+  it('walks the index only for many hits near the start of the list', () => {
+    expect(searchPlanFor(999, 10, 1)).toBe('fts-first');
+    expect(searchPlanFor(1000, 10, 1)).toBe('index-first');
+    expect(searchPlanFor(50_000, 100, 5)).toBe('index-first');
+    expect(searchPlanFor(50_000, 100, 6)).toBe('fts-first');
   });
 });

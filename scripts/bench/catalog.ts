@@ -1,0 +1,152 @@
+// npm run bench:catalog — p50/p95 of the catalog API on a SEPARATE store of 100,000 products.
+// Its own local state (.wrangler/bench-state) and port (BENCH_PORT, default 8811): the demo
+// data and `npm start` are never touched. The store is seeded once and reused; pass --fresh
+// to rebuild it. BENCH_PRODUCTS and BENCH_SAMPLES change the size and the number of samples.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_HOST, BENCH_STORE_ID, benchStoreSql } from './bench-store-sql.ts';
+import { percentile } from './percentiles.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = process.env.BENCH_PORT ?? '8811';
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+const WARMUP = 5;
+const STATE = path.join(ROOT, '.wrangler', 'bench-state');
+const CARD = 'relations[]=productThumbnail&relations[]=productVariants&relations[]=productVariants.variantThumbnail&rows=12';
+
+/** What the pages ask for: every list, filter, search and sort order. */
+const SCENARIOS: Array<[string, string]> = [
+  ['list, unsorted, page 1', CARD],
+  ['list, unsorted, page 400', `${CARD}&page=400`],
+  ['sort Newest', `${CARD}&sort_field=created_at&sort_order=desc`],
+  ['sort Price Low to High', `${CARD}&sort_field=final_price&sort_order=asc`],
+  ['sort Price High to Low', `${CARD}&sort_field=final_price&sort_order=desc`],
+  ['sort Name Asc', `${CARD}&sort_field=name&sort_order=asc`],
+  ['sort Name Desc', `${CARD}&sort_field=name&sort_order=desc`],
+  ['category tree filter (department: 12 leaf lines)', `${CARD}&product_categories[]=900100&sort_field=created_at&sort_order=desc`],
+  ['category page (one line), Newest', `${CARD}&product_category_id=900300&sort_field=created_at&sort_order=desc`],
+  ['brand filter, Price Low to High', `${CARD}&brands[]=Bench%20Brand%207&sort_field=final_price&sort_order=asc`],
+  ['search, common word ("hoodie"), Newest', `${CARD}&global_filter=hoodie&sort_field=created_at&sort_order=desc`],
+  ['search, rare word ("54321")', `${CARD}&global_filter=54321`],
+  ['top-bar search ("clas", 10 by name)', 'global_filter=clas&sort_field=name&sort_order=asc&rows=10&page=1&relations[]=productThumbnail'],
+  ['category + search + sort', `${CARD}&product_categories[]=900100&global_filter=cotton&sort_field=final_price&sort_order=desc`],
+];
+
+function get(pathAndQuery: string): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: Number(PORT), path: pathAndQuery, headers: { host: `${BENCH_HOST}:${PORT}`, accept: 'application/json' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function waitForServer(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await get(`/api/brands/colors?storefront_id=${BENCH_STORE_ID}`)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The bench server on port ${PORT} did not start in time.`);
+}
+
+/** Local tools first on PATH (Node 22, wrangler), no telemetry. */
+function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, WRANGLER_SEND_METRICS: 'false', ...extra };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: toolEnv({ CI: 'true' }), stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function capture(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: toolEnv({ CI: 'true' }), stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function seededCount(): Promise<number> {
+  const out = await capture('wrangler', [
+    'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json',
+    '--command', `SELECT COUNT(*) AS n FROM products WHERE storefront_id = ${BENCH_STORE_ID}`,
+  ]);
+  const parsed = JSON.parse(out) as Array<{ results: Array<{ n: number }> }>;
+  return parsed[0]?.results[0]?.n ?? 0;
+}
+
+if (process.argv.includes('--fresh')) await rm(STATE, { recursive: true, force: true });
+await mkdir(STATE, { recursive: true });
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
+if ((await seededCount()) < COUNT) {
+  console.log(`Seeding the bench store (${COUNT.toLocaleString('en-US')} products)…`);
+  const file = path.join(STATE, 'bench-store.sql');
+  await writeFile(file, benchStoreSql(COUNT));
+  const started = performance.now();
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', file]);
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+// The API needs no client bundle: an empty assets directory keeps the bench independent of builds.
+const assets = await mkdtemp(path.join(os.tmpdir(), 'bench-assets-'));
+const server = spawn(
+  'wrangler',
+  ['dev', '--port', PORT, '--ip', '127.0.0.1', '--persist-to', STATE, '--assets', assets, '--show-interactive-dev-session=false', '--live-reload=false'],
+  { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+);
+const stop = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+try {
+  await waitForServer(120_000);
+  const rows: string[] = [];
+  for (const [name, query] of SCENARIOS) {
+    const url = `/api/storefronts/${BENCH_STORE_ID}/storefront-products?${query}`;
+    let total = 0;
+    for (let i = 0; i < WARMUP; i++) {
+      const answer = await get(url);
+      if (answer.status !== 200) throw new Error(`${name}: HTTP ${answer.status} ${answer.body}`);
+      total = (JSON.parse(answer.body) as { data: { total: number } }).data.total;
+    }
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) times.push((await get(url)).ms);
+    rows.push(`| ${name} | ${total.toLocaleString('en-US')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`);
+    console.log(rows.at(-1));
+  }
+  console.log(`\nCatalog API, ${COUNT.toLocaleString('en-US')} products in one store, ${SAMPLES} sequential requests per row (after ${WARMUP} warm-up), wrangler dev on ${os.cpus().length} CPU(s):\n`);
+  console.log('| request | matching products | p50 ms | p95 ms |\n| --- | ---: | ---: | ---: |');
+  console.log(rows.join('\n'));
+} finally {
+  stop();
+  await rm(assets, { recursive: true, force: true });
+}
