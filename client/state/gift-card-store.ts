@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { PROMO_CODE_STORAGE_KEY, readStoredCode, storeCode } from '../auth/private-code-storage.ts';
+import { GIFT_CARD_EVENT } from './gift-card-event.ts';
 
 /**
  * The gift card / promo code the shopper uses and its balance (spec sections 2 and 4). The code
@@ -36,6 +37,7 @@ export function getGiftCardStore(): GiftCardState {
     } catch {
       // Storage disabled: the balance is looked up again on the next page.
     }
+    window.dispatchEvent(new Event(GIFT_CARD_EVENT));
   });
   window.addEventListener('storage', (event) => {
     if (event.key === PROMO_CODE_STORAGE_KEY || event.key === BALANCE_KEY) Object.assign(state, readState());

@@ -142,7 +142,7 @@ export type GiftCardRow = v.InferOutput<typeof GiftCardRowSchema>;
 export const GiftCardListAnswerSchema = v.object({ data: v.array(GiftCardRowSchema) });
 export const GiftCardBalanceAnswerSchema = v.object({ data: v.object({ code: v.string(), balance: v.number(), status: v.string() }) });
 
-export const VariantCheckAnswerSchema = v.object({ data: v.object({ inactive_product_variants: v.array(v.number()) }) });
+// The variant check's answer lives in ./variant-check.ts (the cart page loads only that).
 
 /** Spec section 7 (orders list): the query, with the spec's defaults. */
 export const ORDER_SORT_FIELDS = ['created_at', 'total'] as const;

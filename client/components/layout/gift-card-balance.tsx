@@ -1,20 +1,33 @@
-import { useLingui } from '@lingui/react';
-import { formatPrice } from '../../../shared/money.ts';
-import { useStorefront } from '../../app/storefront-context.tsx';
-import { usePricesHidden } from '../../state/use-prices-hidden.ts';
-import { useGiftCard } from '../../state/use-gift-card.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { readStoredCode } from '../../auth/private-code-storage.ts';
+import { GIFT_CARD_EVENT } from '../../state/gift-card-event.ts';
 
-/** Spec section 2: the gift-card balance with a '$' prefix, when known and prices are shown. */
+// The balance, its store and its lookup load only for shoppers who have a code.
+const GiftCardBalanceAmount = lazy(() => import('./gift-card-balance-amount.tsx'));
+
+/**
+ * The top bar's gift-card balance slot (spec section 2). Nothing on the server or during
+ * hydration; right after, the balance when a gift card code is stored (checked again after each
+ * navigation, on changes in this tab and in other tabs).
+ */
 export function GiftCardBalance() {
-  const { _ } = useLingui();
-  const storefront = useStorefront();
-  const { balance } = useGiftCard(storefront.id);
-  const hidden = usePricesHidden();
-  if (balance === null || hidden) return null;
+  const [hasCode, setHasCode] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const check = () => setHasCode(Boolean(readStoredCode()));
+    check();
+    window.addEventListener(GIFT_CARD_EVENT, check);
+    window.addEventListener('storage', check);
+    return () => {
+      window.removeEventListener(GIFT_CARD_EVENT, check);
+      window.removeEventListener('storage', check);
+    };
+  }, [pathname]);
+  if (!hasCode) return null;
   return (
-    <span className="whitespace-nowrap rounded-full bg-gray-100 px-3 py-1 text-sm font-semibold" title={_('Gift card balance')}>
-      <span className="sr-only">{_('Gift card balance')} </span>
-      {formatPrice(balance)}
-    </span>
+    <Suspense fallback={null}>
+      <GiftCardBalanceAmount />
+    </Suspense>
   );
 }

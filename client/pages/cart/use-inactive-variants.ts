@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { unorderableLineIds } from '../../../shared/orders/cart-order-lines.ts';
 import type { CartItem } from '../../../shared/cart.ts';
-import { VariantCheckAnswerSchema } from '../../../shared/schemas/orders.ts';
+import { VariantCheckAnswerSchema } from '../../../shared/schemas/variant-check.ts';
 import { browserApi } from '../../api/browser-api.ts';
 
 /**
