@@ -1,11 +1,12 @@
 import type { Messages } from '@lingui/core';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
 import { withSpecHeaders } from './api/spec-headers.ts';
+import { AppDocument } from './app/app-document.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
@@ -14,14 +15,6 @@ import { buildRoutes } from './routes/build-routes.tsx';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import './styles/app.css';
-
-/** Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 async function boot() {
   const payload = v.parse(BootPayloadSchema, (window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
@@ -53,15 +46,17 @@ async function boot() {
   });
   const i18n = createI18n(payload.lang, payload.messages as Messages);
 
+  // The whole document, exactly the tree the server rendered (docs/decisions/0002-ssr-pipeline.md).
   hydrateRoot(
-    document.getElementById('root')!,
+    document,
     <StrictMode>
       <AppProviders storefront={payload.storefront} i18n={i18n} toasts={createToastStore()} session={session}>
-        <SiteOriginContext value={window.location.origin}>
-          <RouterProvider router={router} />
-        </SiteOriginContext>
+        <AppDocument storefront={payload.storefront} assets={payload.assets}>
+          <SiteOriginContext value={window.location.origin}>
+            <RouterProvider router={router} />
+          </SiteOriginContext>
+        </AppDocument>
       </AppProviders>
-      <HydrationMarker />
     </StrictMode>,
   );
 }

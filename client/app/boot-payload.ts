@@ -6,9 +6,19 @@ import { PublicStorefrontSchema } from '../../shared/schemas/storefront-config.t
 /** Name of the global the server's inline script sets before the entry module runs. */
 export const BOOT_GLOBAL = '__STOREFRONT_BOOT__';
 
+/** The client bundle's files the document links (from Vite's manifest). */
+export const ClientAssetsSchema = v.object({
+  entry: v.string(),
+  modulePreloads: v.array(v.string()),
+  stylesheets: v.array(v.string()),
+});
+export type ClientAssets = v.InferOutput<typeof ClientAssetsSchema>;
+
 /** What the server inlines for hydration besides the router's loader data. */
 export const BootPayloadSchema = v.object({
   storefront: PublicStorefrontSchema,
+  /** The same asset list the server rendered into <head>, so hydration matches. */
+  assets: ClientAssetsSchema,
   lang: v.picklist(LANGUAGES),
   /** The compiled lingui catalog of `lang`, so hydration renders the same text as the server. */
   messages: v.record(v.string(), v.union([v.string(), v.array(v.unknown())])),

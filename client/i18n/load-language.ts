@@ -17,5 +17,4 @@ export async function loadLanguage(i18n: I18n, lang: Language): Promise<void> {
   i18n.load(lang, messages);
   i18n.activate(lang);
   rememberLanguage(lang);
-  document.documentElement.lang = lang;
 }

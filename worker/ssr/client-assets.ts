@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ClientAssets } from '../../client/app/boot-payload.ts';
 
 const ManifestSchema = v.record(
   v.string(),
@@ -10,7 +11,7 @@ const ManifestSchema = v.record(
   }),
 );
 
-export type ClientAssets = { entry: string; modulePreloads: string[]; stylesheets: string[] };
+export type { ClientAssets };
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 

@@ -2,6 +2,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { Context } from 'hono';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { apiClientContext, createApiClient, type ApiFetch } from '../../client/api/api-client.ts';
+import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
 import { SiteOriginContext } from '../../client/app/site-origin.tsx';
 import { BOOT_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
@@ -17,12 +18,11 @@ import { compiledCatalog } from '../i18n/catalogs.ts';
 import { toPublicStorefront } from '../storefront/public-config.ts';
 import { clientAssets } from './client-assets.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
-import { Document } from './document.tsx';
 import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
 
 /**
- * Server-side render of one page: the tenant's route tree through react-router's static
+ * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
  * handler, streamed with renderToReadableStream. Everything is built per request: no tenant
  * or user state outlives it. `apiFetch` reaches the API in-process (no network hop).
  */
@@ -50,17 +50,17 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const assets = await clientAssets(c.env.ASSETS);
   const nonce = createNonce();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const boot: BootPayload = { storefront, lang, messages: messages as BootPayload['messages'], user };
+  const boot: BootPayload = { storefront, assets, lang, messages: messages as BootPayload['messages'], user };
 
   let failed = false;
   const stream = await renderToReadableStream(
-    <Document lang={lang} storefront={storefront} assets={assets} nonce={nonce}>
-      <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
+    <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
+      <AppDocument storefront={storefront} assets={assets} nonce={nonce}>
         <SiteOriginContext value={new URL(c.req.url).origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </SiteOriginContext>
-      </AppProviders>
-    </Document>,
+      </AppDocument>
+    </AppProviders>,
     {
       nonce,
       bootstrapScriptContent:

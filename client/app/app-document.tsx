@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { readableTextColor } from '../../shared/colors.ts';
+import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import type { ClientAssets } from './boot-payload.ts';
+
+/** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
+export function themeStyle(storefront: PublicStorefront): CSSProperties {
+  const { primaryColor, accentColor } = storefront.settings;
+  return {
+    '--tenant-primary': primaryColor,
+    '--tenant-primary-contrast': readableTextColor(primaryColor),
+    '--tenant-accent': accentColor,
+  } as CSSProperties;
+}
+
+/** Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * The whole HTML document, rendered by the server and hydrated by the browser with the same
+ * tree (so useId values and every attribute match). Pages add <title>/<meta> by React's
+ * hoisting into this <head>. `nonce` is only known on the server (browsers hide it).
+ */
+export function AppDocument({
+  storefront,
+  assets,
+  nonce,
+  children,
+}: {
+  storefront: PublicStorefront;
+  assets: ClientAssets;
+  nonce?: string;
+  children: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  if (typeof document === 'undefined') {
+    // The entry's static imports, fetched in parallel with the entry (server render only).
+    for (const href of assets.modulePreloads) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
+  }
+  const favicon = storefront.settings.favicon;
+  return (
+    <html lang={i18n.locale} style={themeStyle(storefront)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {storefront.no_index_site && <meta name="robots" content="noindex, nofollow" />}
+        {favicon && <link rel="icon" href={favicon} />}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <HydrationMarker />
+      </body>
+    </html>
+  );
+}
