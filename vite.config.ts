@@ -1,17 +1,49 @@
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** Small modules nearly every page uses: one chunk instead of five (compresses better). */
+const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts)$|\/shared\/(swatch-order|money)\.ts$/;
+
+/** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
+/** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
+/** The configured-page section registry and the small pieces most sections share. */
+const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(page-sections\.tsx|sections\/(section-frame|rich-text|title-section)\.tsx)$/;
+const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
+const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/(catalog\/(?!widget-settings)[^/]+|schemas\/sort-setting)\.ts$/;
 
 /** The browser bundle only; the Worker is bundled by wrangler (docs/decisions/0002-ssr-pipeline.md). */
 export default defineConfig({
   plugins: [tailwindcss()],
   publicDir: 'public',
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(new URL('client/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: 'manifest.json',
     target: 'es2022',
-    rollupOptions: {
+    // No preload helper in every dynamic import: it costs the entry ~1.2 KB gzip. The server
+    // preloads what a page needs instead (docs/decisions/0006-bundle-budget.md).
+    modulePreload: false,
+    rolldownOptions: {
       input: 'client/entry.client.tsx',
+      output: {
+        // Fewer, larger files compress better: everything the entry needs goes into the entry
+        // (docs/decisions/0006-bundle-budget.md).
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 30 },
+            { name: 'page-common', test: EVERY_PAGE, priority: 20 },
+            { name: 'page-sections', test: PAGE_SECTIONS, priority: 15, includeDependenciesRecursively: false },
+            { name: 'catalog-lists', test: CATALOG_LISTS, priority: 15, includeDependenciesRecursively: false },
+            { name: 'catalog', test: CATALOG, priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // Headless UI ships "use client" directives, meaningless in this bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

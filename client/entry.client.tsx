@@ -14,6 +14,7 @@ import { createI18n } from './i18n/create-i18n.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
+import { onFirstInteraction } from './app/first-interaction.ts';
 import './styles/app.css';
 
 async function boot() {
@@ -34,7 +35,9 @@ async function boot() {
   // The user the server rendered with is the truth at load (docs/decisions/0030-sessions-and-user-state.md).
   const session = createSessionStore(payload.user);
   // Persisting and re-validating the user is not needed before the first interaction.
-  void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id));
+  onFirstInteraction(() => {
+    void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id));
+  });
   const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
   const router = createBrowserRouter(routes, {
     getContext() {

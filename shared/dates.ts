@@ -1,11 +1,5 @@
-/** Languages the storefront ships (spec section 9: default language en, stored as lang). */
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// The language list lives in its own module (the entry bundle needs it, not the formatting).
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import { LANGUAGES } from '../shared/dates.ts';
+import { LANGUAGES } from '../shared/languages.ts';
 import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
 import { pageCustomer } from './auth/page-customer.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../../shared/dates.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 import { PublicUserSchema } from '../../shared/schemas/public-user.ts';
-import { PublicStorefrontSchema } from '../../shared/schemas/storefront-config.ts';
+import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 
 /** Name of the global the server's inline script sets before the entry module runs. */
 export const BOOT_GLOBAL = '__STOREFRONT_BOOT__';
@@ -14,9 +14,30 @@ export const ClientAssetsSchema = v.object({
 });
 export type ClientAssets = v.InferOutput<typeof ClientAssetsSchema>;
 
+/**
+ * The inlined store config. The server produced it with the full PublicStorefrontSchema (on
+ * write, on read and in the public-config function); the browser checks the shape its shell
+ * relies on without shipping that whole schema in the entry bundle
+ * (docs/decisions/0006-bundle-budget.md).
+ */
+const InlinedStorefrontSchema = v.pipe(
+  v.looseObject({
+    id: v.number(),
+    name: v.string(),
+    status: v.string(),
+    company_name: v.string(),
+    settings: v.looseObject({ logoPosition: v.string(), socialIcons: v.array(v.unknown()) }),
+    sso: v.looseObject({ enabled: v.boolean() }),
+    menu: v.array(v.looseObject({ label: v.string() })),
+    pages: v.array(v.looseObject({ url: v.string(), sections: v.array(v.unknown()) })),
+    contact_emails: v.array(v.string()),
+  }),
+  v.transform((storefront) => storefront as unknown as PublicStorefront),
+);
+
 /** What the server inlines for hydration besides the router's loader data. */
 export const BootPayloadSchema = v.object({
-  storefront: PublicStorefrontSchema,
+  storefront: InlinedStorefrontSchema,
   /** The same asset list the server rendered into <head>, so hydration matches. */
   assets: ClientAssetsSchema,
   lang: v.picklist(LANGUAGES),

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import { useSnapshot } from 'valtio';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { snapshot, subscribe } from 'valtio/vanilla';
 import type { PublicUser } from '../../shared/schemas/public-user.ts';
 import type { SessionState } from '../state/session-store.ts';
 
@@ -12,7 +12,14 @@ export function useSessionStore(): SessionState {
   return store;
 }
 
-/** The signed-in user (null for a guest); re-renders when it changes. */
+/**
+ * The signed-in user (null for a guest); re-renders when it changes. Built on React's
+ * useSyncExternalStore and valtio's vanilla API (valtio caches a snapshot per version), which
+ * keeps valtio's proxy-tracking useSnapshot out of the entry bundle.
+ */
 export function useCurrentUser(): PublicUser | null {
-  return useSnapshot(useSessionStore()).user as PublicUser | null;
+  const store = useSessionStore();
+  const subscribeToStore = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
+  const readUser = () => snapshot(store).user as PublicUser | null;
+  return useSyncExternalStore(subscribeToStore, readUser, readUser);
 }

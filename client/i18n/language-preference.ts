@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/dates.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 
 /** Name of the cookie (read by the server) and localStorage key (spec: stored as lang). */
 export const LANG_KEY = 'lang';

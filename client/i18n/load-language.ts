@@ -1,6 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import * as v from 'valibot';
-import type { Language } from '../../shared/dates.ts';
+import type { Language } from '../../shared/languages.ts';
 import { rememberLanguage } from './language-preference.ts';
 
 // Compiled lingui messages: plain strings or token arrays.

@@ -1,6 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-import { privateEntryGuard } from '../auth/guards.ts';
+import { privateEntryGuardLazy } from '../auth/lazy-guards.ts';
 
 type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
@@ -31,6 +31,6 @@ export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
     { path: 'reset-password-success', ...lazyPage(() => import('../pages/account/reset-password-success-page.tsx')) },
     { path: 'update-password', ...lazyPage(() => import('../pages/account/update-password-page.tsx')) },
     { path: 'email-verification', ...lazyPage(() => import('../pages/account/email-verification-page.tsx')) },
-    { path: 'private', loader: privateEntryGuard(storefront.private_store), ...lazyPage(() => import('../pages/account/private-page.tsx')) },
+    { path: 'private', loader: privateEntryGuardLazy(storefront.private_store), ...lazyPage(() => import('../pages/account/private-page.tsx')) },
   ];
 }

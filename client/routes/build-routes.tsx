@@ -3,7 +3,7 @@ import { pageRoutes } from '../../shared/page-routes.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { HomeLayout } from '../components/layout/home-layout.tsx';
 import { catalogRoutes } from '../pages/catalog/catalog-routes.ts';
-import { RouteErrorPage } from '../pages/error/route-error-page.tsx';
+import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { orderRoutes } from './order-routes.tsx';
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-import { requireVerified } from '../auth/guards.ts';
-import { RouteErrorPage } from '../pages/error/route-error-page.tsx';
+import { requireVerifiedLazy } from '../auth/lazy-guards.ts';
+import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 
 /** A route whose page component loads in its own chunk (kept out of the entry bundle). */
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -13,8 +13,8 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
  * /login with the return url, an unverified one to /email-verification. Gifting mode will stand
  * in here for the login with the kit's tokens (docs/decisions/0040-order-placement.md).
  */
-export function checkoutAccess(args: LoaderFunctionArgs): null {
-  return requireVerified(args);
+export function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
+  return requireVerifiedLazy(args);
 }
 
 /**
@@ -32,7 +32,7 @@ export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
     },
     {
       path: 'my-account',
-      loader: requireVerified,
+      loader: requireVerifiedLazy,
       ...lazyPage(() => import('../pages/my-account/account-layout.tsx')),
       children: [
         { index: true, loader: () => redirect('/my-account/orders') },

@@ -45,7 +45,17 @@ export async function revalidateSession(store: SessionState, storefrontId: numbe
  * the server when the tab comes back into view.
  */
 export function persistSession(store: SessionState, storefrontId: number): void {
-  writeUser(store);
+  // This starts with the shopper's first interaction; another tab may have signed in or out
+  // since the page loaded. When storage and this page disagree, the server decides.
+  let stored: unknown = null;
+  try {
+    const text = localStorage.getItem(USER_STORAGE_KEY);
+    stored = text ? parseStoredUser(text) : null;
+  } catch {
+    stored = null;
+  }
+  if (JSON.stringify(stored) === JSON.stringify(store.user)) writeUser(store);
+  else revalidateSession(store, storefrontId).finally(() => writeUser(store)).catch(() => undefined);
   subscribe(store, () => writeUser(store));
   window.addEventListener('storage', (event) => {
     if (event.key !== USER_STORAGE_KEY) return;

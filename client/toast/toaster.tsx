@@ -1,57 +1,30 @@
-import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { subscribe } from 'valtio/vanilla';
 import { useToastStore } from './use-toast.ts';
-import { dismissToast, type Toast } from './toast-store.ts';
 
-const severityStyles: Record<Toast['severity'], string> = {
-  success: 'border-green-700 bg-green-50 text-green-900',
-  info: 'border-blue-700 bg-blue-50 text-blue-900',
-  warn: 'border-amber-700 bg-amber-50 text-amber-900',
-  error: 'border-red-700 bg-red-50 text-red-900',
-};
+// The list and its rendering code load with the first toast, not with every page.
+const ToastList = lazy(() => import('./toast-list.tsx'));
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const store = useToastStore();
-  const { _ } = useLingui();
-  useEffect(() => {
-    if (toast.sticky) return;
-    const timer = setTimeout(() => dismissToast(store, toast.id), toast.life);
-    return () => clearTimeout(timer);
-  }, [store, toast.id, toast.life, toast.sticky]);
-
-  return (
-    <div
-      role={toast.severity === 'error' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${severityStyles[toast.severity]}`}
-    >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.summary}</p>
-        {toast.detail && <p className="text-sm">{toast.detail}</p>}
-      </div>
-      {toast.closable && (
-        <button
-          type="button"
-          onClick={() => dismissToast(store, toast.id)}
-          className="rounded px-1 text-lg leading-none hover:bg-black/10"
-          aria-label={_('Close')}
-        >
-          ×
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** Renders the toast queue; a live region so screen readers announce new messages. */
+/**
+ * The toast region every page has: a live region that exists from the start (so screen readers
+ * announce messages added later), filled once the first toast is shown.
+ */
 export function Toaster() {
   const store = useToastStore();
-  const { toasts } = useSnapshot(store);
+  const [active, setActive] = useState(store.toasts.length > 0);
+  useEffect(() => {
+    if (active) return;
+    return subscribe(store, () => {
+      if (store.toasts.length > 0) setActive(true);
+    });
+  }, [store, active]);
   return (
     <div aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-50 flex flex-col gap-2 print:hidden">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast as Toast} />
-      ))}
+      {active && (
+        <Suspense fallback={null}>
+          <ToastList />
+        </Suspense>
+      )}
     </div>
   );
 }

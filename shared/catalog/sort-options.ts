@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SortSettingSchema, type SortSetting } from '../schemas/storefront-config.ts';
+import { SortSettingSchema, type SortSetting } from '../schemas/sort-setting.ts';
 
 /** Columns the product list can be sorted by (spec section 9). */
 export const SORT_FIELDS = ['created_at', 'final_price', 'name'] as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SortSettingSchema } from './sort-setting.ts';
 
 /** Spec section 2: page section component types. */
 export const SECTION_TYPES = [
@@ -85,12 +86,7 @@ export const MenuEntrySchema: v.GenericSchema<MenuEntryInput, MenuEntry> = v.obj
   children: v.optional(v.array(v.lazy(() => MenuEntrySchema)), []),
 });
 
-export const SortSettingSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  code: v.string(),
-});
-export type SortSetting = v.InferOutput<typeof SortSettingSchema>;
+export { SortSettingSchema, type SortSetting } from './sort-setting.ts';
 
 const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1e40af'));
 

@@ -3,7 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import de from '../../client/i18n/locales/de.json';
 import en from '../../client/i18n/locales/en.json';
 import fr from '../../client/i18n/locales/fr.json';
-import type { Language } from '../../shared/dates.ts';
+import type { Language } from '../../shared/languages.ts';
 
 const SOURCES: Record<Language, Record<string, string>> = { en, de, fr };
 const compiled = new Map<Language, Messages>();

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { isLanguage, LANGUAGES, type Language } from '../../../shared/dates.ts';
-import { loadLanguage } from '../../i18n/load-language.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { useToast } from '../../toast/use-toast.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
@@ -23,6 +22,8 @@ export function LanguageSelect() {
           if (!isLanguage(lang)) return;
           setBusy(true);
           try {
+            // The catalog loader comes with the first change of language.
+            const { loadLanguage } = await import('../../i18n/load-language.ts');
             await loadLanguage(i18n, lang);
           } catch {
             toast({ severity: 'error', summary: _('Translation failed'), detail: _('The selected language could not be loaded. Please try again.') });

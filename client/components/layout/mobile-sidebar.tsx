@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
 import type { MenuLink } from '../../../shared/menu-links.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../ui/close-icon.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
 
 function SidebarList({ links, onNavigate, depth }: { links: MenuLink[]; onNavigate: () => void; depth: number }) {

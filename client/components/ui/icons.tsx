@@ -1,4 +1,4 @@
-/** Inline SVG icons (decorative: the control around them carries the accessible name). */
+/** Inline SVG icons of the page shell (decorative: the control around them carries the accessible name). */
 type IconProps = { className?: string };
 
 export function CartIcon({ className = 'h-6 w-6' }: IconProps) {
@@ -15,14 +15,6 @@ export function MenuIcon({ className = 'h-6 w-6' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className={className}>
       <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function CloseIcon({ className = 'h-6 w-6' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className={className}>
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
 }

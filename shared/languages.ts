@@ -1,0 +1,8 @@
+/** Languages the storefront ships (spec section 9: default language en, stored as lang). */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
