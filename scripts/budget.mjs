@@ -14,13 +14,18 @@ const PAGES = [
   ['demo.localhost', '/categories/apparel'],
   ['demo.localhost', '/products/classic-crew-tee'],
   ['demo.localhost', '/shop-all'],
+  ['demo.localhost', '/best-sellers'],
+  ['demo.localhost', '/about'],
   ['demo.localhost', '/cart'],
   ['demo.localhost', '/login'],
   ['demo.localhost', '/register'],
   ['demo.localhost', '/privacy-policy'],
+  ['demo.localhost', '/terms-and-conditions'],
+  ['demo.localhost', '/reset-password'],
   ['demo.localhost', '/contact'],
   ['demo.localhost', '/not-found?product=true'],
   ['private.localhost', '/private'],
+  ['sso.localhost', '/private'],
   ['draft.localhost', '/'],
 ];
 
