@@ -70,13 +70,19 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const scripts = new Map();
-    page.on('response', async (response) => {
+    const reads = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body).length);
+      // Every body is read before the page closes: a script is never left uncounted.
+      reads.push(
+        response.body().then((body) => {
+          scripts.set(response.url(), gzipSync(body).length);
+        }),
+      );
     });
     const url = `http://${host}:${port}${path}`;
     await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
     const finalPath = new URL(page.url()).pathname + new URL(page.url()).search;
     const kib = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const over = kib > BUDGET_KIB;
