@@ -7,26 +7,31 @@ import type { OrderStatusValue } from '../orders/order-status.ts';
 const Warehouse = v.nullable(v.object({ id: v.number(), name: v.string() }));
 const InputFieldValues = v.array(v.object({ id: v.number(), label: v.string(), value: v.string() }));
 
-/** A cart line priced by the server. `index` is its position in the request. */
-export const PricedLineSchema = v.object({
-  index: v.number(),
-  product_id: v.number(),
-  product_variant_id: v.number(),
-  product_size_id: v.nullable(v.number()),
+/** What an order line holds both as a priced cart line and as a stored order item. */
+const LINE_ENTRIES = {
   name: v.string(),
-  slug: v.string(),
   color: v.nullable(v.string()),
   size: v.nullable(v.string()),
   quantity: v.number(),
   unit_price: v.number(),
   total: v.number(),
-  weight: v.number(),
   warehouse: Warehouse,
   is_gift_card: v.boolean(),
   recipient_email: v.nullable(v.string()),
   note: v.nullable(v.string()),
   input_fields: InputFieldValues,
   image: v.nullable(v.string()),
+};
+
+/** A cart line priced by the server. `index` is its position in the request. */
+export const PricedLineSchema = v.object({
+  index: v.number(),
+  product_id: v.number(),
+  product_variant_id: v.number(),
+  product_size_id: v.nullable(v.number()),
+  slug: v.string(),
+  weight: v.number(),
+  ...LINE_ENTRIES,
 });
 export type PricedLine = v.InferOutput<typeof PricedLineSchema>;
 
@@ -93,18 +98,7 @@ export const OrderItemSchema = v.object({
   id: v.number(),
   product_id: v.nullable(v.number()),
   slug: v.nullable(v.string()),
-  name: v.string(),
-  color: v.nullable(v.string()),
-  size: v.nullable(v.string()),
-  quantity: v.number(),
-  unit_price: v.number(),
-  total: v.number(),
-  warehouse: Warehouse,
-  is_gift_card: v.boolean(),
-  recipient_email: v.nullable(v.string()),
-  note: v.nullable(v.string()),
-  input_fields: InputFieldValues,
-  image: v.nullable(v.string()),
+  ...LINE_ENTRIES,
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
