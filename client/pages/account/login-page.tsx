@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountDomainOf, emailMatchesDomain } from '../../../shared/email-domain.ts';
 import { LoginSchema } from '../../../shared/schemas/account.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { accountApi } from '../../auth/account-api.ts';
@@ -14,6 +13,7 @@ import { setUser } from '../../state/session-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
+import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
 
 /** Guests only, and closed in gifting mode. */
@@ -41,14 +41,7 @@ export default function LoginPage() {
   const returnUrl = params.get('returnUrl');
   const [busy, setBusy] = useState(false);
 
-  const domain = accountDomainOf(storefront);
-  const domainRule = useCallback(
-    (values: typeof EMPTY) =>
-      domain && values.email.trim() && !emailMatchesDomain(values.email.trim(), domain)
-        ? { email: _('Please use your @{domain} e-mail address.', { domain }) }
-        : {},
-    [_, domain],
-  );
+  const domainRule = useCompanyDomainRule(storefront);
   const form = useSchemaForm(LoginSchema, EMPTY, _, domainRule);
   const workAccountOnly = storefront.private_store && storefront.sso.enabled;
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountDomainOf, emailMatchesDomain } from '../../../shared/email-domain.ts';
 import { RegisterSchema } from '../../../shared/schemas/account.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { accountApi, flattenServerErrors } from '../../auth/account-api.ts';
@@ -15,6 +14,7 @@ import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
+import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
 
 /** Guests only, and closed in gifting mode. */
@@ -38,14 +38,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
 
-  const domain = accountDomainOf(storefront);
-  const domainRule = useCallback(
-    (values: typeof EMPTY) =>
-      domain && values.email.trim() && !emailMatchesDomain(values.email.trim(), domain)
-        ? { email: _('Please use your @{domain} e-mail address.', { domain }) }
-        : {},
-    [_, domain],
-  );
+  const domainRule = useCompanyDomainRule(storefront);
   const form = useSchemaForm(RegisterSchema, EMPTY, _, domainRule);
 
   async function submit(event: FormEvent) {
