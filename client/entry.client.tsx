@@ -1,13 +1,15 @@
 import type { Messages } from '@lingui/core';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import type { PublicStorefront } from '../shared/schemas/storefront-config.ts';
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
 import { withSpecHeaders } from './api/spec-headers.ts';
 import { AppDocument } from './app/app-document.tsx';
 import { AppProviders } from './app/app-providers.tsx';
+import type { ClientAssets } from './app/boot-payload.ts';
 import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
@@ -39,29 +41,70 @@ async function boot() {
     void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id));
   });
   const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
-  const router = createBrowserRouter(routes, {
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(apiClientContext, api);
-      context.set(sessionRouterContext, session);
-      return context;
-    },
-  });
+  const getContext = () => {
+    const context = new RouterContextProvider();
+    context.set(apiClientContext, api);
+    context.set(sessionRouterContext, session);
+    return context;
+  };
+  const router = createBrowserRouter(routes, { getContext });
   const i18n = createI18n(payload.lang, payload.messages as Messages);
+  const toasts = createToastStore();
+
+  // A preview's new draft: a router over the new route tree, ready (lazy routes and loaders of
+  // this location loaded, nothing from the server's hydration data) before it replaces the old one.
+  const rebuild = async (storefront: PublicStorefront): Promise<Router> => {
+    const next = createBrowserRouter(buildRoutes(storefront), { getContext, hydrationData: {} });
+    if (!next.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = next.subscribe((state) => {
+          if (state.initialized) (unsubscribe(), resolve());
+        });
+      });
+    }
+    return next;
+  };
+
+  /** The page; in preview mode its store config and route tree follow each new draft (ADR 0073). */
+  function Root() {
+    const [view, setView] = useState({ storefront: payload.storefront, router });
+    useEffect(() => {
+      if (!payload.storefront.preview) return;
+      let stop: (() => void) | undefined;
+      let cancelled = false;
+      void import('./preview/live-preview.ts').then(({ startLivePreview }) => {
+        if (!cancelled) stop = startLivePreview(async (storefront) => setView({ storefront, router: await rebuild(storefront) }));
+      });
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
+    }, []);
+    const shown = useRef(router);
+    useEffect(() => {
+      if (shown.current !== view.router) shown.current.dispose();
+      shown.current = view.router;
+    }, [view.router]);
+    return (
+      <AppProviders storefront={view.storefront} i18n={i18n} toasts={toasts} session={session}>
+        <AppDocument storefront={view.storefront} assets={payload.assets as ClientAssets}>
+          <SiteOriginContext value={window.location.origin}>
+            <RouterProvider router={view.router} />
+          </SiteOriginContext>
+        </AppDocument>
+      </AppProviders>
+    );
+  }
 
   // The whole document, exactly the tree the server rendered (docs/decisions/0002-ssr-pipeline.md).
   hydrateRoot(
     document,
     <StrictMode>
-      <AppProviders storefront={payload.storefront} i18n={i18n} toasts={createToastStore()} session={session}>
-        <AppDocument storefront={payload.storefront} assets={payload.assets}>
-          <SiteOriginContext value={window.location.origin}>
-            <RouterProvider router={router} />
-          </SiteOriginContext>
-        </AppDocument>
-      </AppProviders>
+      <Root />
     </StrictMode>,
   );
 }
+
+type Router = ReturnType<typeof createBrowserRouter>;
 
 void boot();

@@ -5,15 +5,18 @@ import { prepareLocalDatabase } from './lib/local-db.mjs';
 import { ROOT, run, STORE_HOSTS, toolEnv } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '8787';
+// The operator API's token (docs/operating.md); a fixed local one unless OPERATOR_TOKEN is set.
+const operatorToken = process.env.OPERATOR_TOKEN || 'local-operator-token';
 
 await run('node', ['scripts/build.mjs']);
 await prepareLocalDatabase();
 
 console.log('\nDemo stores:');
 for (const host of STORE_HOSTS) console.log(`  http://${host}:${port}`);
-console.log(`  (bare http://localhost:${port} serves the demo store too)\n`);
+console.log(`  (bare http://localhost:${port} serves the demo store too)`);
+console.log(`Operator API token: ${operatorToken}  (npm run stores -- list)\n`);
 
-const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
+const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `OPERATOR_TOKEN:${operatorToken}`], {
   cwd: ROOT,
   stdio: 'inherit',
   env: toolEnv(),

@@ -1,5 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { isLightColor, parseHexColor, readableTextColor } from './colors.ts';
+import { checkedHexColor, isHexColor, isLightColor, parseHexColor, readableTextColor, swatchBackground } from './colors.ts';
+
+describe('checkedHexColor / isHexColor', () => {
+  it('keeps #rgb, #rgba, #rrggbb and #rrggbbaa', () => {
+    for (const hex of ['#fff', '#FFFA', '#1e40af', '#1E40AF80']) expect(checkedHexColor(hex), hex).toBe(hex);
+  });
+  it('refuses anything else, CSS injections included', () => {
+    for (const value of [
+      'red',
+      'fff',
+      '#ff',
+      '#fffff',
+      '#ggg',
+      ' #fff',
+      '#fff ',
+      '#fff;position:fixed',
+      'red 50%, red 50%), url(https://evil.test/x.png',
+      '#fff\n',
+      '',
+    ]) {
+      expect(checkedHexColor(value), value).toBeNull();
+      expect(isHexColor(value), value).toBe(false);
+    }
+    expect(checkedHexColor(null)).toBeNull();
+    expect(checkedHexColor(undefined)).toBeNull();
+    expect(isHexColor(42)).toBe(false);
+  });
+});
+
+describe('swatchBackground', () => {
+  it('splits two-tone variants diagonally', () => {
+    expect(swatchBackground('#111111', '#ffffff', '#9ca3af')).toBe('linear-gradient(135deg, #111111 50%, #ffffff 50%)');
+    expect(swatchBackground('#111111', null, '#9ca3af')).toBe('#111111');
+  });
+  it('never writes an unchecked value into CSS', () => {
+    const evil = 'red 50%), url(https://evil.test/x.png';
+    expect(swatchBackground('#111111', evil, '#9ca3af')).toBe('#111111');
+    expect(swatchBackground(evil, '#ffffff', '#9ca3af')).toBe('linear-gradient(135deg, #9ca3af 50%, #ffffff 50%)');
+    expect(swatchBackground(null, null, '#9ca3af')).toBe('#9ca3af');
+  });
+});
 
 describe('parseHexColor', () => {
   it('reads short and long forms', () => {

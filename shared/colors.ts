@@ -1,3 +1,34 @@
+/**
+ * A CSS hex colour as catalog and config data may hold it: '#' and 3, 4, 6 or 8 hex digits,
+ * nothing else (no spaces, no other CSS). The database checks the same shape for variant colours
+ * (migrations/0007_catalog_hex_colors.sql).
+ */
+const CSS_HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Whether a value is a hex colour that may be written into CSS as it is. */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && CSS_HEX_COLOR.test(value);
+}
+
+/**
+ * The value when it is a hex colour (safe in a style attribute), else null. Everything that puts a
+ * catalog colour into CSS goes through this (or `isHexColor`) first.
+ */
+export function checkedHexColor(value: string | null | undefined): string | null {
+  return isHexColor(value) ? value : null;
+}
+
+/**
+ * The CSS background of a colour swatch (spec section 9): the primary colour, split diagonally
+ * with the secondary one for two-tone variants. Only checked hex colours get in; an unchecked
+ * primary shows `fallback` (a constant of the caller), an unchecked secondary is left out.
+ */
+export function swatchBackground(primary: string | null | undefined, secondary: string | null | undefined, fallback: string): string {
+  const first = checkedHexColor(primary) ?? fallback;
+  const second = checkedHexColor(secondary);
+  return second ? `linear-gradient(135deg, ${first} 50%, ${second} 50%)` : first;
+}
+
 /** '#abc' or '#aabbcc' (alpha ignored) -> [r, g, b]; null when not a hex colour. */
 export function parseHexColor(hex: string | null | undefined): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(hex?.trim() ?? '');

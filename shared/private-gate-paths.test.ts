@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathStorefrontId, isOpenBeforePrivateGate } from './private-gate-paths.ts';
+import { apiPathStorefrontId, isOpenBeforePrivateGate, privateGateRedirect } from './private-gate-paths.ts';
 
 describe('isOpenBeforePrivateGate', () => {
-  it('opens the gate and the account pages', () => {
-    for (const path of ['/private', '/login', '/login/', '/register', '/email-verification', '/reset-password', '/reset-password-success', '/update-password']) {
+  it('opens the gate, the account pages and the legal pages', () => {
+    for (const path of ['/private', '/login', '/login/', '/register', '/email-verification', '/reset-password', '/reset-password-success', '/update-password', '/privacy-policy', '/terms-and-conditions']) {
       expect(isOpenBeforePrivateGate(path), path).toBe(true);
+    }
+  });
+  it('opens the brand files (logo, favicon) the gate page shows, and no other media', () => {
+    expect(isOpenBeforePrivateGate('/media/2/brand/logo-acme.svg')).toBe(true);
+    for (const path of ['/media/2/products/tee-black-front.svg', '/media/2/brand/../products/x.svg', '/media/2/brand/sub/x.svg', '/media/2/brandx/logo.svg']) {
+      expect(isOpenBeforePrivateGate(path), path).toBe(false);
     }
   });
   it('opens the account and gate APIs', () => {
@@ -13,9 +19,17 @@ describe('isOpenBeforePrivateGate', () => {
     }
   });
   it('keeps everything else closed', () => {
-    for (const path of ['/', '/products', '/products/login', '/login/extra', '/privatex', '/api/storefronts/2/storefront-products', '/api/storefronts/2/login/x', '/api/storefronts/get-by-url/x', '/api/login', '/cart']) {
+    for (const path of ['/', '/products', '/products/login', '/login/extra', '/privatex', '/api/storefronts/2/storefront-products', '/api/storefronts/2/login/x', '/api/storefronts/get-by-url/x', '/api/login', '/cart', '/contact', '/checkout', '/categories/tees', '/products/classic-crew-tee', '/my-account/orders', '/under-construction']) {
       expect(isOpenBeforePrivateGate(path), path).toBe(false);
     }
+  });
+});
+
+describe('privateGateRedirect', () => {
+  it('sends guests to /private and unverified customers to /email-verification, keeping the path', () => {
+    expect(privateGateRedirect('/cart', 'none')).toBe('/private?returnUrl=%2Fcart');
+    expect(privateGateRedirect('/products?search=tee', 'unverified')).toBe('/email-verification?returnUrl=%2Fproducts%3Fsearch%3Dtee');
+    expect(privateGateRedirect('/', 'none')).toBe('/private');
   });
 });
 
@@ -24,5 +38,6 @@ describe('apiPathStorefrontId', () => {
     expect(apiPathStorefrontId('/api/storefronts/2/storefront-products')).toBe('2');
     expect(apiPathStorefrontId('/api/storefronts/get-by-url')).toBeNull();
     expect(apiPathStorefrontId('/products')).toBeNull();
+    expect(apiPathStorefrontId('/media/2/products/tee.svg')).toBe('2');
   });
 });

@@ -14,5 +14,7 @@ export type AppEnv = {
      * worker/private/private-gate.ts): only the locked public config may be shown.
      */
     privateLocked?: boolean;
+    /** True when the request carries a valid preview cookie for this store (worker/preview/preview-mode.ts). */
+    preview?: boolean;
   };
 };

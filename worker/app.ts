@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { LANGUAGES } from '../shared/languages.ts';
@@ -6,15 +6,19 @@ import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
 import { pageCustomer } from './auth/page-customer.ts';
 import { outboxPage } from './dev/outbox-page.ts';
+import { operatorApi } from './operator/operator-api.ts';
+import { previewMode, previewRoutes } from './preview/preview-mode.ts';
 import { compiledCatalog } from './i18n/catalogs.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
+import { serveStoreMedia } from './media/store-media.ts';
 import { privateGate } from './private/private-gate.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 
 /**
- * The Worker: static files are served by the assets binding before this runs; everything else
+ * The Worker: static files are served by the assets binding before this runs (but /media, the
+ * stores' files, comes here first: wrangler.toml `run_worker_first`); everything else
  * resolves the tenant first, then goes to the API (/api/*) or to server rendering.
  */
 export const app = new Hono<AppEnv>();
@@ -28,9 +32,14 @@ app.get('/assets/i18n/:file', (c) => {
 
 // Paths of static files that do not exist must not fall through to page rendering.
 app.all('/assets/*', (c) => c.text('Not found.', 404));
-app.all('/media/*', (c) => c.text('Not found.', 404));
+
+// Operators' API, on every host (no tenant): bearer token, 404 without one configured (docs/api.md).
+app.route('/api/operator', operatorApi);
 
 app.use('*', tenantMiddleware);
+// Store designers' preview: the preview link sets a cookie; with it the draft config is served (ADR 0072).
+app.use('*', previewMode);
+app.route('/', previewRoutes);
 // robots.txt and sitemap.xml of the Host's store, before any gate or page rendering.
 app.route('/', seoRoutes);
 // Development tool: the local mail outbox of this store (404 outside development).
@@ -39,20 +48,39 @@ app.get('/dev/outbox', outboxPage);
 app.post('/api/payments/stripe/webhook', stripeWebhook);
 // Private stores: nothing but the gate and the account pages until the gate is passed.
 app.use('*', privateGate);
+// Store media (run_worker_first in wrangler.toml): only the Host's store, after its gate (ADR 0066).
+app.on(['GET', 'HEAD'], '/media/*', serveStoreMedia);
+app.all('/media/*', (c) => c.text('Not found.', 404));
 app.route('/api', apiApp);
 app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
 
-app.get('*', pageCustomer, (c) =>
-  renderPage(c, async (path, init) => {
-    // Loaders reach the API in-process, as the same host and with the same credentials.
+/**
+ * Pages: GET renders; POST runs the matched route's `action` (a form posted without JavaScript)
+ * through the same static handler, then redirects or renders the page with the action's answer.
+ * Cookies the in-process API calls set (a new session, the private-store pass) are forwarded to
+ * the page's response.
+ */
+const pageHandler = async (c: Context<AppEnv>) => {
+  const setCookies: string[] = [];
+  const response = await renderPage(c, async (path, init) => {
+    // Loaders and actions reach the API in-process, as the same host and with the same
+    // credentials and request provenance (origin checks see what the page request carried).
     const headers = new Headers(init?.headers);
-    for (const name of ['cookie', 'authorization', 'code', 'storefront-context']) {
+    for (const name of ['cookie', 'authorization', 'code', 'storefront-context', 'origin', 'sec-fetch-site', 'user-agent', 'cf-connecting-ip', 'x-forwarded-for']) {
       const value = c.req.header(name);
       if (value && !headers.has(name)) headers.set(name, value);
     }
-    return app.request(new URL(path, c.req.url).toString(), { ...init, headers }, c.env, c.executionCtx);
-  }),
-);
+    const answer = await app.request(new URL(path, c.req.url).toString(), { ...init, headers }, c.env, c.executionCtx);
+    setCookies.push(...answer.headers.getSetCookie());
+    return answer;
+  });
+  if (setCookies.length === 0) return response;
+  const withCookies = new Response(response.body, response);
+  for (const cookie of setCookies) withCookies.headers.append('set-cookie', cookie);
+  return withCookies;
+};
+app.get('*', pageCustomer, pageHandler);
+app.post('*', pageCustomer, pageHandler);
 
 app.onError((error, c) => {
   // Hono's own 4xx (a malformed JSON body, …): the client's mistake, answered as such.

@@ -27,6 +27,12 @@ export interface Env {
   RECAPTCHA_SITE_KEY?: string;
   /** Lowest score let through, 0 to 1 (default 0.5). */
   RECAPTCHA_MIN_SCORE?: string;
+  /** Bearer token of the operator API (/api/operator/*); without it that API answers 404. */
+  OPERATOR_TOKEN?: string;
+  /** Signing key of preview links; derived from OPERATOR_TOKEN when unset (docs/decisions/0072-preview-links.md). */
+  PREVIEW_SECRET?: string;
+  /** Ably API key ("appId.keyId:secret"): with it preview realtime goes through Ably, else the PreviewChannel Durable Object. */
+  ABLY_API_KEY?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

@@ -3,6 +3,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { readableTextColor } from '../../shared/colors.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { PreviewBar } from '../preview/preview-bar.tsx';
 import type { ClientAssets } from './boot-payload.ts';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
@@ -57,6 +58,7 @@ export function AppDocument({
         ))}
       </head>
       <body>
+        {storefront.preview && <PreviewBar />}
         <div id="root">{children}</div>
         <HydrationMarker />
       </body>

@@ -1,18 +1,27 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { privateEntryGuardLazy } from '../auth/lazy-guards.ts';
 
-type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
+type PageModule = {
+  default: React.ComponentType;
+  loader?: LoaderFunction;
+  /** The page's form `action` (runs in the browser, and on the server for a post without JavaScript). */
+  actionFor?: (storefront: PublicStorefront) => ActionFunction;
+};
 
 /**
  * A route whose page and guard load in their own chunk (kept out of the entry bundle). The
- * router resolves `lazy` before it runs the loader, on the server and in the browser.
+ * router resolves `lazy` before it runs the loader or action, on the server and in the browser.
  */
-function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+function lazyPage(load: () => Promise<PageModule>, storefront?: PublicStorefront): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const page = await load();
-      return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default };
+      return {
+        Component: page.default,
+        ...(page.loader ? { loader: page.loader } : {}),
+        ...(page.actionFor && storefront ? { action: page.actionFor(storefront) } : {}),
+      };
     },
   };
 }
@@ -25,7 +34,7 @@ function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
  */
 export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
-    { path: 'login', ...lazyPage(() => import('../pages/account/login-page.tsx')) },
+    { path: 'login', ...lazyPage(() => import('../pages/account/login-page.tsx'), storefront) },
     { path: 'register', ...lazyPage(() => import('../pages/account/register-page.tsx')) },
     { path: 'reset-password', ...lazyPage(() => import('../pages/account/reset-password-page.tsx')) },
     { path: 'reset-password-success', ...lazyPage(() => import('../pages/account/reset-password-success-page.tsx')) },

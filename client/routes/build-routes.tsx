@@ -6,6 +6,7 @@ import { catalogRoutes } from '../pages/catalog/catalog-routes.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { orderRoutes } from './order-routes.tsx';
+import { routesOpenBeforeGate } from './private-gate-routes.ts';
 
 const redirectHome = () => redirect('/');
 
@@ -16,7 +17,8 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
 
 /**
  * The ONE route tree, used by the Worker's static handler and by the browser router: the
- * spec's fixed routes plus one route per configured page; any other path redirects home.
+ * spec's fixed routes plus one route per configured page; any other path redirects home. A
+ * locked private store (config `locked`) keeps only the pages open before its gate.
  */
 export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
   const configured: RouteObject[] = pageRoutes(storefront.pages).flatMap((route): RouteObject[] =>
@@ -25,13 +27,26 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
       : [
           {
             path: route.path,
-            lazy: async () => {
-              const { default: ConfiguredPage } = await import('../pages/configured-page/configured-page.tsx');
-              return { Component: () => <ConfiguredPage pageId={route.pageId} /> };
-            },
+            // Sections' code, and a loader for their product lists (server-rendered).
+            lazy: async () => (await import('../pages/configured-page/configured-page.tsx')).configuredRoute(storefront, route.pageId),
           },
         ],
   );
+
+  const children: RouteObject[] = [
+    { index: true, lazy: async () => (await import('../pages/home/home-page.tsx')).homeRoute(storefront) },
+    { path: 'privacy-policy', ...lazyPage(() => import('../pages/legal/privacy-policy-page.tsx')) },
+    { path: 'terms-and-conditions', ...lazyPage(() => import('../pages/legal/terms-page.tsx')) },
+    { path: 'contact', ...lazyPage(() => import('../pages/contact/contact-page.tsx')) },
+    { path: 'under-construction', ...lazyPage(() => import('../pages/under-construction/under-construction-page.tsx')) },
+    ...catalogRoutes(storefront),
+    // Product detail: loader and page in one lazy module; the loader needs the store.
+    { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
+    ...accountRoutes(storefront),
+    ...orderRoutes(storefront),
+    ...configured,
+    { path: '*', loader: redirectHome },
+  ];
 
   return [
     {
@@ -39,20 +54,8 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
       path: '/',
       Component: HomeLayout,
       ErrorBoundary: RouteErrorPage,
-      children: [
-        { index: true, ...lazyPage(() => import('../pages/home/home-page.tsx')) },
-        { path: 'privacy-policy', ...lazyPage(() => import('../pages/legal/privacy-policy-page.tsx')) },
-        { path: 'terms-and-conditions', ...lazyPage(() => import('../pages/legal/terms-page.tsx')) },
-        { path: 'contact', ...lazyPage(() => import('../pages/contact/contact-page.tsx')) },
-        { path: 'under-construction', ...lazyPage(() => import('../pages/under-construction/under-construction-page.tsx')) },
-        ...catalogRoutes(storefront),
-        // Product detail: loader and page in one lazy module; the loader needs the store.
-        { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
-        ...accountRoutes(storefront),
-        ...orderRoutes(storefront),
-        ...configured,
-        { path: '*', loader: redirectHome },
-      ],
+      // A locked private store opens only the pages open before its gate, on both sides.
+      children: storefront.locked ? routesOpenBeforeGate(children) : children,
     },
   ];
 }

@@ -1,22 +1,22 @@
 /// <reference types="node" />
 /**
- * Draws the demo images: one SVG file under public/media/demo/ for every /media/demo/... path the
- * demo catalog and the tenant configs reference (logos, favicons, product and variant pictures in
- * each variant's colour, swatches, kit banners, page images and tiles). Output is deterministic.
+ * Draws the demo images: one SVG file under public/media/{storefrontId}/ for every
+ * /media/{storefrontId}/... path the demo catalog and the tenant configs reference (logos,
+ * favicons, product and variant pictures in each variant's colour, swatches, kit banners, page
+ * images and tiles). Output is deterministic; the out dir is emptied first (no stale files).
  *
- * Usage: node scripts/seed/generate-images.ts [out-dir]   (default public/media/demo)
+ * Usage: node scripts/seed/generate-images.ts [out-dir]   (default public/media)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MEDIA_ROOT } from './catalog/image-paths.ts';
 import { catalogImages, demoCatalog } from './demo-catalog.ts';
 import { configImages } from './images/config-images.ts';
 import type { ImageSpec } from './images/image-spec.ts';
 import { renderImage } from './images/render-image.ts';
 import { loadDemoTenants, rawDemoTenants } from './tenant-registry.ts';
 
-export const DEFAULT_IMAGE_DIR = fileURLToPath(new URL('../../public/media/demo', import.meta.url));
+export const DEFAULT_IMAGE_DIR = fileURLToPath(new URL('../../public/media', import.meta.url));
 
 /** Every image path the seed data and tenants.example.json mention (any string under /media/). */
 export function listReferencedImagePaths(): string[] {
@@ -48,18 +48,20 @@ export function collectImageSpecs(): ImageSpec[] {
   return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-/** The file a /media/demo/... URL path is served from, inside outDir. */
+/** The file a /media/{storefrontId}/... URL path is served from, inside outDir. */
 export function fileForPath(outDir: string, urlPath: string): string {
-  if (!urlPath.startsWith(`${MEDIA_ROOT}/`) || urlPath.includes('..') || !urlPath.endsWith('.svg')) {
-    throw new Error(`images: ${urlPath} is not a /media/demo/*.svg path`);
+  if (!/^\/media\/[1-9][0-9]*\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.svg$/.test(urlPath)) {
+    throw new Error(`images: ${urlPath} is not a /media/{storefrontId}/*.svg path`);
   }
-  return join(outDir, urlPath.slice(MEDIA_ROOT.length + 1));
+  return join(outDir, urlPath.slice('/media/'.length));
 }
 
 /** Writes every image into outDir; returns the URL paths written. */
 export function generateImages(outDir: string = DEFAULT_IMAGE_DIR): string[] {
   const written: string[] = [];
-  for (const spec of collectImageSpecs()) {
+  const specs = collectImageSpecs();
+  rmSync(outDir, { recursive: true, force: true });
+  for (const spec of specs) {
     const file = fileForPath(outDir, spec.path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, renderImage(spec.drawing));

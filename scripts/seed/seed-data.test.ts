@@ -80,7 +80,7 @@ describe('stores (tenants.example.json)', () => {
     expect(tenant(4).status).toBe('draft');
     expect(tenant(4).config).toMatchObject({ disabled_prices: true, no_index_site: true });
     expect(flatMenu(tenant(66).config.menu).map((e) => e.label)).toContain('Retail Stores');
-    for (const t of tenants) expect(t.config.logo?.full_path).toMatch(/^\/media\/demo\/.+\.svg$/);
+    for (const t of tenants) expect(t.config.logo?.full_path).toMatch(new RegExp(`^/media/${t.id}/brand/[a-z0-9-]+\\.svg$`));
     for (const id of [2, 3, 4, 66]) expect(published(id).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -135,6 +135,16 @@ describe('catalog of store 1', () => {
     }
     const activeIds = new Set(active.map((x) => x.id));
     expect(c.variant_sizes.filter((s) => activeIds.has(s.variant_id) && s.quantity === 0)).toHaveLength(1);
+  });
+
+  it('gives every variant hex colours only (they end up in CSS)', () => {
+    const hex = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+    expect(c.product_variants.length).toBeGreaterThan(0);
+    for (const variant of c.product_variants) {
+      expect(variant.primary_hex_color, variant.color).toMatch(hex);
+      if (variant.secondary_hex_color !== null) expect(variant.secondary_hex_color, variant.color).toMatch(hex);
+    }
+    expect(c.product_variants.some((variant) => variant.secondary_hex_color !== null)).toBe(true);
   });
 
   it('has size-guide, gift-card, custom and flagged products', () => {

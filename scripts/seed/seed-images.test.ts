@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { demoCatalog } from './demo-catalog.ts';
 import { collectImageSpecs, fileForPath, generateImages, listReferencedImagePaths } from './generate-images.ts';
 import { renderImage } from './images/render-image.ts';
+import { rawDemoTenants } from './tenant-registry.ts';
 
 describe('generate-images', () => {
   let outDir = '';
@@ -25,7 +26,7 @@ describe('generate-images', () => {
 
   it('references the logos, kit banners, thumbnails and variant images', () => {
     const referenced = new Set(listReferencedImagePaths());
-    for (const path of ['/media/demo/logo-demo.svg', '/media/demo/kits/demo-kit-banner.svg']) expect(referenced).toContain(path);
+    for (const path of ['/media/1/brand/logo-demo.svg', '/media/1/kits/demo-kit-banner.svg', '/media/2/brand/logo-acme.svg']) expect(referenced).toContain(path);
     for (const p of demoCatalog.products) expect(referenced).toContain(p.thumbnail_path);
     for (const image of demoCatalog.variant_images) expect(referenced).toContain(image.full_path);
   });
@@ -39,9 +40,9 @@ describe('generate-images', () => {
     const front = readFileSync(fileForPath(outDir, yellow?.thumbnail_path ?? ''), 'utf8');
     expect(front).toContain('fill="#fff9c4"');
     expect(front).toContain('width="600" height="600"');
-    const rear = readFileSync(fileForPath(outDir, front && '/media/demo/products/classic-crew-tee-light-yellow-rear.svg'), 'utf8');
+    const rear = readFileSync(fileForPath(outDir, front && '/media/1/products/classic-crew-tee-light-yellow-rear.svg'), 'utf8');
     expect(rear).not.toBe(front);
-    expect(readFileSync(fileForPath(outDir, '/media/demo/kits/demo-kit-banner.svg'), 'utf8')).toContain('width="1600" height="400"');
+    expect(readFileSync(fileForPath(outDir, '/media/1/kits/demo-kit-banner.svg'), 'utf8')).toContain('width="1600" height="400"');
   });
 
   it('is deterministic', () => {
@@ -50,8 +51,22 @@ describe('generate-images', () => {
     }
   });
 
-  it('refuses paths outside /media/demo', () => {
-    expect(() => fileForPath(outDir, '/media/demo/../../etc/passwd.svg')).toThrow();
+  it('keeps every store\'s files under its own id (the Worker serves them only on that store)', () => {
+    const products = new Map(demoCatalog.products.map((p) => [p.id, p.storefront_id]));
+    for (const p of demoCatalog.products) expect(p.thumbnail_path, p.slug).toMatch(new RegExp(`^/media/${p.storefront_id}/`));
+    for (const variant of demoCatalog.product_variants) {
+      expect(variant.swatch_url, variant.color).toMatch(new RegExp(`^/media/${products.get(variant.product_id)}/`));
+    }
+    for (const kit of demoCatalog.kits) expect(kit.banner_path).toMatch(new RegExp(`^/media/${kit.storefront_id}/`));
+    for (const tenant of rawDemoTenants as { id: number }[]) {
+      const paths = JSON.stringify(tenant).match(/\/media\/[^"]+/g) ?? [];
+      for (const path of paths) expect(path).toMatch(new RegExp(`^/media/${tenant.id}/`));
+    }
+  });
+
+  it('refuses paths outside /media/{storefrontId}', () => {
+    expect(() => fileForPath(outDir, '/media/1/../../etc/passwd.svg')).toThrow();
+    expect(() => fileForPath(outDir, '/media/demo/logo-demo.svg')).toThrow();
     expect(() => fileForPath(outDir, '/other/x.svg')).toThrow();
   });
 });

@@ -155,5 +155,12 @@ export const PublicStorefrontSchema = v.object({
   ...StorefrontConfigSchema.entries,
   /** The deployment's reCAPTCHA v3 site key (contact form bot check); absent when none is set. */
   recaptcha_site_key: v.optional(v.string()),
+  /**
+   * true: a private store whose gate this request has not passed (the config is cut down and the
+   * route tree opens only the pages of shared/private-gate-paths.ts); absent otherwise.
+   */
+  locked: v.optional(v.boolean()),
+  /** true: a store designer's preview (the draft config, a preview bar, live updates); absent otherwise. */
+  preview: v.optional(v.boolean()),
 });
 export type PublicStorefront = v.InferOutput<typeof PublicStorefrontSchema>;

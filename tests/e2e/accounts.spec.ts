@@ -200,12 +200,12 @@ test.describe('private store', () => {
   });
 
   test('the gate opens with the store password, back to the page asked for', async ({ page }) => {
-    await page.goto(storeUrl(PRIVATE, '/privacy-policy'));
-    await expect(page).toHaveURL(storeUrl(PRIVATE, '/private?returnUrl=%2Fprivacy-policy'));
+    await page.goto(storeUrl(PRIVATE, '/contact'));
+    await expect(page).toHaveURL(storeUrl(PRIVATE, '/private?returnUrl=%2Fcontact'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('Code').fill('acme-secret');
     await page.getByRole('button', { name: 'Enter' }).click();
-    await expect(page).toHaveURL(storeUrl(PRIVATE, '/privacy-policy'));
+    await expect(page).toHaveURL(storeUrl(PRIVATE, '/contact'));
     // The store password is not a gift card: it does not stay in local storage.
     expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
   });

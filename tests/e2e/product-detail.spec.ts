@@ -6,6 +6,13 @@ async function storedCart(page: Page): Promise<{ items: Array<Record<string, unk
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}'));
 }
 
+/** Follows a colour or size link and waits until it shows as chosen. */
+async function choose(page: Page, name: string): Promise<void> {
+  const option = page.getByRole('radio', { name, exact: true });
+  await option.click();
+  await expect(option).toBeChecked();
+}
+
 const addButton = (page: Page) => page.getByRole('button', { name: /^(Add to Cart|Out of Stock|Max\. Qty Allowed)$/ });
 
 test.describe('product detail', () => {
@@ -27,18 +34,21 @@ test.describe('product detail', () => {
     await expect(colours.nth(1)).toHaveAccessibleName('White');
     await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'White' }).check();
+    // Colour and size are links into the URL (?color=, ?size=): shareable, and working without JavaScript.
+    await choose(page, 'White');
+    await expect(page).toHaveURL(/\?color=White$/);
     await expect(page.getByText('Color: White')).toBeVisible();
     await expect(page.getByText('Please select a size!')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Classic Crew T-Shirt, image 1 of 5' }).first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
 
     // Black XS has no stock.
-    await page.getByRole('radio', { name: 'Black' }).check();
-    await page.getByRole('radio', { name: 'XS', exact: true }).check();
+    await choose(page, 'Black');
+    await choose(page, 'XS');
     await expect(addButton(page)).toHaveText('Out of Stock');
     await expect(addButton(page)).toBeDisabled();
 
-    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await choose(page, 'M');
+    await expect(page).toHaveURL(/\?color=Black&size=M$/);
     await expect(page.getByText('Please select a size!')).toHaveCount(0);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');

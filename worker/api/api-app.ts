@@ -7,6 +7,7 @@ import { ordersApi } from './orders-api.ts';
 import { brandsApi } from './brands-api.ts';
 import { catalogApi } from './catalog-api.ts';
 import { contactApi } from './contact-api.ts';
+import { previewApi } from './preview-api.ts';
 import { productDetailApi } from './product-detail-api.ts';
 import { storefrontsApi } from './storefronts-api.ts';
 
@@ -17,6 +18,7 @@ import { storefrontsApi } from './storefronts-api.ts';
  */
 export const apiApp = new Hono<AppEnv>()
   .route('/storefronts', storefrontsApi)
+  .route('/preview', previewApi)
   .use('/storefronts/:storefrontId/*', async (c, next) => {
     if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
     await next();

@@ -29,8 +29,10 @@ export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(G
   if (!found || found.id !== own.id) return c.json({ message: 'Store not found.' }, 404);
   // A private store whose gate this request has not passed: the locked config, no preview.
   const locked = c.var.privateLocked === true;
+  // The draft is for the store's designers only: requests with this store's preview cookie (ADR 0072).
+  const previewing = c.var.preview === true;
   // The deployment's public bot-check key travels with the config (the contact form needs it).
   const recaptchaSiteKey = c.env.RECAPTCHA_SITE_KEY;
-  const preview = found.preview_config && !locked ? JSON.stringify(toPublicStorefront(found, { preview: true, recaptchaSiteKey })) : null;
+  const preview = found.preview_config && previewing && !locked ? JSON.stringify(toPublicStorefront(found, { preview: true, recaptchaSiteKey })) : null;
   return c.json({ data: { ...toPublicStorefront(found, { locked, recaptchaSiteKey }), preview_data: preview } });
 });

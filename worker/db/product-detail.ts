@@ -1,3 +1,4 @@
+import { checkedHexColor } from '../../shared/colors.ts';
 import type { ProductDetailInput, ProductDetailRelation, ProductFile } from '../../shared/product-detail.ts';
 
 /** Which product: by id or by slug, always within one storefront. */
@@ -185,8 +186,9 @@ export async function readProductDetail(
     product.product_variants = rowsOf<VariantRow>('variants').map((variant) => ({
       id: variant.id,
       color: variant.color,
-      primary_hex_color: variant.primary_hex_color,
-      secondary_hex_color: variant.secondary_hex_color,
+      // Stored colours answer only when they are hex colours (they end up in CSS).
+      primary_hex_color: checkedHexColor(variant.primary_hex_color),
+      secondary_hex_color: checkedHexColor(variant.secondary_hex_color),
       swatch_url: variant.swatch_url,
       variant_thumbnail: variant.thumbnail_path ? { full_path: variant.thumbnail_path } : null,
       ...(needed.includes('images') && {

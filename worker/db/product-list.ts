@@ -2,6 +2,7 @@ import { pageFigures, type ProductPage } from '../../shared/catalog/product-list
 import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
+import { checkedHexColor } from '../../shared/colors.ts';
 import { countStatement, pageStatement, searchPlanFor, type ListFilters } from './product-list-sql.ts';
 
 type ListRow = {
@@ -108,8 +109,9 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
           product_variants: (variants.get(row.id) ?? []).map((variant) => ({
             id: variant.id,
             color: variant.color,
-            primary_hex_color: variant.primary_hex_color,
-            secondary_hex_color: variant.secondary_hex_color,
+            // Stored colours answer only when they are hex colours (they end up in CSS).
+            primary_hex_color: checkedHexColor(variant.primary_hex_color),
+            secondary_hex_color: checkedHexColor(variant.secondary_hex_color),
             swatch_url: variant.swatch_url,
             ...(withVariantThumbnails
               ? { variant_thumbnail: variant.thumbnail_path ? { full_path: variant.thumbnail_path } : null }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { apiPathStorefrontId, isOpenBeforePrivateGate, PRIVATE_ENTRY_PATH, STOREFRONT_BY_URL_PATH } from '../../shared/private-gate-paths.ts';
+import { apiPathStorefrontId, isOpenBeforePrivateGate, privateGateRedirect, STOREFRONT_BY_URL_PATH } from '../../shared/private-gate-paths.ts';
 import type { AppEnv } from '../app-types.ts';
 import { findCustomerBySessionToken, readSessionToken } from '../auth/current-customer.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
@@ -51,8 +51,7 @@ export const privateGate = createMiddleware<AppEnv>(async (c, next) => {
     return c.json({ message }, 403);
   }
   const url = new URL(c.req.url);
-  const returnUrl = `${url.pathname}${url.search}`;
-  const target = access === 'unverified' ? '/email-verification' : PRIVATE_ENTRY_PATH;
   c.header('cache-control', 'no-store');
-  return c.redirect(returnUrl === '/' ? target : `${target}?${new URLSearchParams({ returnUrl })}`, 302);
+  // The browser's route tree sends client-side navigations to the same place (shared rule).
+  return c.redirect(privateGateRedirect(`${url.pathname}${url.search}`, access), 302);
 });

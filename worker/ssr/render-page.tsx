@@ -29,6 +29,7 @@ import { isBot } from './is-bot.ts';
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
   const storefront = toPublicStorefront(c.var.storefront, {
     locked: c.var.privateLocked === true,
+    preview: c.var.preview === true,
     recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY,
   });
   const routes = buildRoutes(storefront);

@@ -22,6 +22,7 @@ function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocum
  * config) are left out, and tenant rich text is sanitised here, once, on the server.
  * `locked`: a private store whose gate the request has not passed shows no menu, pages or footer text.
  * `recaptchaSiteKey`: the deployment's public reCAPTCHA site key (env RECAPTCHA_SITE_KEY), if any.
+ * `preview`: a store designer's preview (valid preview cookie): the draft when there is one, marked `preview`.
  */
 export function toPublicStorefront(
   record: StorefrontRecord,
@@ -36,5 +37,7 @@ export function toPublicStorefront(
     company_name: record.company_name,
     ...sanitizeConfig(config),
     ...(options.recaptchaSiteKey ? { recaptcha_site_key: options.recaptchaSiteKey } : {}),
+    ...(options.locked ? { locked: true } : {}),
+    ...(options.preview && !options.locked ? { preview: true } : {}),
   };
 }

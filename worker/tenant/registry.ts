@@ -1,40 +1,76 @@
 import { findStorefrontIdByHostname, readStorefront, type StorefrontRecord } from '../storefront/storefront-record.ts';
+import { LruCache } from './lru-cache.ts';
 
-/** How long an isolate trusts its cached registry entries. */
-const TTL_MS = 30_000;
+/**
+ * The per-isolate registry cache (docs/decisions/0070-registry-cache.md): bounded (LRU), each
+ * entry trusted for at most TTL_MS, and the whole cache dropped as soon as the registry's
+ * version in D1 moves, which an isolate checks at most every VERSION_CHECK_MS. So an operator's
+ * publish reaches every isolate within a few seconds, and a busy isolate costs one tiny query
+ * per interval rather than one per request.
+ */
+export const REGISTRY_CACHE = { maxHosts: 2_000, maxStorefronts: 500, ttlMs: 5 * 60_000, versionCheckMs: 2_000 } as const;
 
-type Entry<T> = { value: T; expires: number };
+// Both caches are keyed (by hostname, by storefront id), never global state of one tenant: an
+// isolate serves many stores at once. Values are cached, not promises: a promise started by
+// one request must not be awaited by another (workerd ties I/O to the request that began it).
+const hostCache = new LruCache<string, number | null>(REGISTRY_CACHE.maxHosts, REGISTRY_CACHE.ttlMs);
+const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_CACHE.maxStorefronts, REGISTRY_CACHE.ttlMs);
+const seen = { version: null as number | null, checkedAt: -Infinity };
 
-// Per-isolate caches. Both are keyed (by hostname, by storefront id), never global state
-// of one tenant: an isolate serves many stores at once.
-const hostCache = new Map<string, Entry<number | null>>();
-const storefrontCache = new Map<number, Entry<Promise<StorefrontRecord | null>>>();
+/** The registry's version counter (migrations/0008_registry_version.sql). */
+export async function readRegistryVersion(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT version FROM registry_version WHERE id = 1').first<{ version: number }>();
+  return row?.version ?? 0;
+}
+
+/** The statement that bumps the version; run it in the same batch as the change it announces. */
+export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
+  return db.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1');
+}
+
+async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<void> {
+  if (now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
+  seen.checkedAt = now;
+  const version = await readRegistryVersion(db);
+  if (seen.version !== null && version !== seen.version) clearRegistryCache();
+  seen.version = version;
+}
 
 /** Resolves a normalised hostname to its storefront through the D1 registry, cached per isolate. */
 export async function resolveStorefront(db: D1Database, hostname: string, now = Date.now()): Promise<StorefrontRecord | null> {
-  let host = hostCache.get(hostname);
-  if (!host || host.expires <= now) {
-    host = { value: await findStorefrontIdByHostname(db, hostname), expires: now + TTL_MS };
-    hostCache.set(hostname, host);
+  await dropCacheIfRegistryChanged(db, now);
+  let host = hostCache.get(hostname, now);
+  if (!host.found) {
+    const id = await findStorefrontIdByHostname(db, hostname);
+    hostCache.set(hostname, id, now);
+    host = { found: true, value: id };
   }
   if (host.value == null) return null;
   return getStorefront(db, host.value, now);
 }
 
-export function getStorefront(db: D1Database, storefrontId: number, now = Date.now()): Promise<StorefrontRecord | null> {
-  let entry = storefrontCache.get(storefrontId);
-  if (!entry || entry.expires <= now) {
-    const value = readStorefront(db, storefrontId);
-    entry = { value, expires: now + TTL_MS };
-    storefrontCache.set(storefrontId, entry);
-    // A failed read must not stay cached.
-    value.catch(() => storefrontCache.delete(storefrontId));
-  }
-  return entry.value;
+export async function getStorefront(db: D1Database, storefrontId: number, now = Date.now()): Promise<StorefrontRecord | null> {
+  const cached = storefrontCache.get(storefrontId, now);
+  if (cached.found) return cached.value;
+  // A failed read (an invalid stored config, D1 down) throws and stays uncached.
+  const record = await readStorefront(db, storefrontId);
+  storefrontCache.set(storefrontId, record, now);
+  return record;
 }
 
 /** Drops a storefront from this isolate's cache (after its config or hosts change). */
 export function invalidateStorefront(storefrontId: number): void {
   storefrontCache.delete(storefrontId);
-  for (const [host, entry] of hostCache) if (entry.value === storefrontId) hostCache.delete(host);
+  hostCache.deleteWhere((id) => id === storefrontId);
+}
+
+/** Drops this isolate's whole registry cache. */
+export function clearRegistryCache(): void {
+  storefrontCache.clear();
+  hostCache.clear();
+}
+
+/** How many entries this isolate holds (for tests of the bound). */
+export function registryCacheSize(): { hosts: number; storefronts: number } {
+  return { hosts: hostCache.size, storefronts: storefrontCache.size };
 }

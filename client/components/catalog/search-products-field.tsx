@@ -8,7 +8,16 @@ const DEBOUNCE_MS = 400;
  * of a typing run adds a history entry and the rest replace it, so Back returns to the list as
  * it was before. What the shopper typed is never overwritten by a slower answer.
  */
-export function SearchProductsField({ value, onSearch }: { value: string; onSearch: (term: string, replace: boolean) => void }) {
+export function SearchProductsField({
+  value,
+  onSearch,
+  name = 'search',
+}: {
+  value: string;
+  onSearch: (term: string, replace: boolean) => void;
+  /** The field's name in its GET form (a page section scopes it). */
+  name?: string;
+}) {
   const { _ } = useLingui();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -38,7 +47,7 @@ export function SearchProductsField({ value, onSearch }: { value: string; onSear
   return (
     <input
       type="search"
-      name="search"
+      name={name}
       value={text}
       maxLength={100}
       placeholder={_('Search products')}

@@ -25,17 +25,19 @@ export function TopBar() {
   const [sidebarRequested, setSidebarRequested] = useState(false);
   const links = useMemo(() => buildMenuLinks(storefront.menu), [storefront.menu]);
   const centred = storefront.settings.logoPosition === 'center';
+  // A locked private store shows no search, cart or gift-card balance (their pages are closed).
+  const shop = storefront.locked !== true;
 
   return (
     <header className="border-b border-gray-200 bg-white text-gray-900 print:hidden">
       {/* Desktop */}
       <div className="hidden sm:block">
         <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-3">
-          <div className="flex items-center">{centred ? <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
-          <div className="flex justify-center">{centred ? <StoreLogo /> : <TopBarSearch className="w-72 lg:w-96" />}</div>
+          <div className="flex items-center">{centred ? shop && <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
+          <div className="flex justify-center">{centred ? <StoreLogo /> : shop && <TopBarSearch className="w-72 lg:w-96" />}</div>
           <div className="flex items-center justify-end gap-3">
-            <GiftCardBalance />
-            <CartLink />
+            {shop && <GiftCardBalance />}
+            {shop && <CartLink />}
             <AccountLinks variant="desktop" />
           </div>
         </div>
@@ -59,14 +61,16 @@ export function TopBar() {
         </button>
         <StoreLogo />
         <div className="flex items-center gap-2">
-          <CartLink />
+          {shop && <CartLink />}
           <AccountLinks variant="mobile" />
         </div>
       </div>
       {/* Mobile: the search box below the bar (spec section 2). */}
-      <div className="px-3 pb-2 sm:hidden">
-        <TopBarSearch />
-      </div>
+      {shop && (
+        <div className="px-3 pb-2 sm:hidden">
+          <TopBarSearch />
+        </div>
+      )}
       {sidebarRequested && (
         <Suspense fallback={null}>
           <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} links={links} storeName={storefront.name} />

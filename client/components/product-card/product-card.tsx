@@ -38,11 +38,13 @@ export function ProductCard({
   const src = cardImage(product, selected);
   const href = `/products/${encodeURIComponent(product.slug)}`;
   const state: ProductLinkState | undefined = selected ? { variantId: selected.id } : undefined;
+  // The chosen colour also travels in the URL (`?color=`), which the product page reads first.
+  const colorHref = selected ? `${href}?${new URLSearchParams({ color: selected.color }).toString()}` : href;
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col">
       {/* The name below is the accessible link; the picture repeats it for the mouse only. */}
-      <Link to={href} state={state} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-lg bg-gray-100">
+      <Link to={colorHref} state={state} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-lg bg-gray-100">
         <img
           src={broken === src ? placeholderFor(product) : src}
           alt=""
@@ -57,7 +59,7 @@ export function ProductCard({
       <div className="mt-3 flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="text-sm font-semibold leading-snug">
-            <Link to={href} state={state} className="hover:underline">
+            <Link to={colorHref} state={state} className="hover:underline">
               {product.name}
             </Link>
           </h3>
@@ -65,7 +67,7 @@ export function ProductCard({
         </div>
         {cartButton && (
           <Link
-            to={href}
+            to={colorHref}
             state={state}
             aria-label={_('Choose options for {name}', { name: product.name })}
             className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-gray-300 hover:bg-gray-100"

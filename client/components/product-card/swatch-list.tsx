@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { isLightColor } from '../../../shared/colors.ts';
+import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
 import type { ListVariant } from '../../../shared/catalog/product-list-answer.ts';
 
 /** One colour: its swatch picture, else its colours (two-tone variants split diagonally). */
@@ -8,10 +8,8 @@ function SwatchFace({ variant }: { variant: ListVariant }) {
   if (variant.swatch_url) {
     return <img src={variant.swatch_url} alt="" width={24} height={24} loading="lazy" className="h-full w-full rounded-full object-cover" />;
   }
-  const primary = variant.primary_hex_color ?? '#9ca3af';
-  const background = variant.secondary_hex_color
-    ? `linear-gradient(135deg, ${primary} 50%, ${variant.secondary_hex_color} 50%)`
-    : primary;
+  // Only checked hex colours reach the style attribute (catalog data is not trusted as CSS).
+  const background = swatchBackground(variant.primary_hex_color, variant.secondary_hex_color, '#9ca3af');
   return <span className="block h-full w-full rounded-full" style={{ background }} />;
 }
 

@@ -1,23 +1,21 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, type FormEvent } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoginSchema } from '../../../shared/schemas/account.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { accountApi } from '../../auth/account-api.ts';
-import { enterStore, pathAfterSignIn } from '../../auth/after-sign-in.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { guestOutsideGifting } from '../../auth/guards.ts';
-import { useSessionStore } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { setUser } from '../../state/session-store.ts';
-import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
+import { loginAction, type LoginActionData } from './login-action.ts';
 
 /** Guests only, and closed in gifting mode. */
 export const loader = guestOutsideGifting;
+
+/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
+export const actionFor = loginAction;
 
 const EMPTY = { email: '', password: '' };
 
@@ -33,29 +31,24 @@ export default function LoginPage() {
   useGiftingGuard();
   const { _ } = useLingui();
   const storefront = useStorefront();
-  const session = useSessionStore();
-  const toast = useToast();
-  const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
-  const [busy, setBusy] = useState(false);
+  const answer = useActionData<LoginActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction !== undefined && navigation.formMethod === 'POST';
 
   const domainRule = useCompanyDomainRule(storefront);
-  const form = useSchemaForm(LoginSchema, EMPTY, _, domainRule);
+  // After a refused post the typed e-mail comes back (the password never does).
+  const form = useSchemaForm(LoginSchema, { ...EMPTY, email: answer?.email ?? '' }, _, domainRule);
   const workAccountOnly = storefront.private_store && storefront.sso.enabled;
+  const serverError = (name: 'email' | 'password') => (answer?.fieldErrors[name] ? _(answer.fieldErrors[name]) : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.output || !form.valid) return form.touchAll();
-    setBusy(true);
-    try {
-      const { data } = await accountApi.login(storefront.id, { ...form.output, storefront_id: storefront.id });
-      setUser(session, data.user);
-      await enterStore(navigate, storefront, pathAfterSignIn(data.user, returnUrl));
-    } catch (error) {
-      setBusy(false);
-      toast({ severity: 'error', summary: error instanceof ApiError ? error.message : _('Server error. Please try again later.') });
+  // With JavaScript an invalid form is not sent: its errors show instead.
+  function submit(event: FormEvent) {
+    if (!form.output || !form.valid) {
+      event.preventDefault();
+      form.touchAll();
     }
   }
 
@@ -71,24 +64,31 @@ export default function LoginPage() {
       {!workAccountOnly && (
         <>
           {storefront.sso.enabled && <p className="mb-4 text-center text-sm text-gray-600">{_('or')}</p>}
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+            {answer && answer.message !== undefined && (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+                {answer.message ?? _('Server error. Please try again later.')}
+              </p>
+            )}
             <TextField
               id="login-email"
+              name="email"
               label={_('Email')}
               type="email"
               autoComplete="email"
               value={form.values.email}
-              error={form.error('email')}
+              error={form.error('email') ?? serverError('email')}
               onChange={(value) => form.set('email', value)}
               onBlur={() => form.touch('email')}
             />
             <TextField
               id="login-password"
+              name="password"
               label={_('Password')}
               type="password"
               autoComplete="current-password"
               value={form.values.password}
-              error={form.error('password')}
+              error={form.error('password') ?? serverError('password')}
               onChange={(value) => form.set('password', value)}
               onBlur={() => form.touch('password')}
             />
@@ -98,7 +98,7 @@ export default function LoginPage() {
             <SubmitButton disabled={!form.valid} busy={busy}>
               {_('Sign In')}
             </SubmitButton>
-          </form>
+          </Form>
           <p className="mt-6 text-center text-sm">
             {_("Don't have an account?")}{' '}
             <Link to={`/register${location.search}`} className="font-medium text-brand underline">

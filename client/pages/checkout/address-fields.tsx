@@ -25,7 +25,7 @@ export function AddressFields({
     names = null;
   }
   const text = (field: Field, label: string, autoComplete: string) => (
-    <TextField id={`checkout-${field}`} label={label} value={values[field]} error={error(field)} autoComplete={autoComplete} onChange={(value) => set(field, value)} onBlur={() => touch(field)} />
+    <TextField id={`checkout-${field}`} name={field} label={label} value={values[field]} error={error(field)} autoComplete={autoComplete} onChange={(value) => set(field, value)} onBlur={() => touch(field)} />
   );
   const countryError = error('country');
   return (
@@ -43,6 +43,7 @@ export function AddressFields({
         </label>
         <select
           id="checkout-country"
+          name="country"
           value={values.country}
           autoComplete="shipping country"
           aria-invalid={countryError ? true : undefined}

@@ -52,10 +52,19 @@ export default function CheckoutPage() {
     [set, clearFieldError],
   );
 
-  // What was typed before (this tab) comes back; what is typed now is kept.
+  // What was typed before (this tab) comes back; what is typed now — even before hydration,
+  // which useSchemaForm reads from the inputs — is kept.
+  const { formRef } = form;
+  const userEmail = user?.email ?? '';
   useEffect(() => {
-    for (const [field, value] of Object.entries(readCheckoutDraft())) set(field as keyof CheckoutValues, value);
-  }, [set]);
+    const initial = emptyCheckoutValues(userEmail);
+    for (const [field, value] of Object.entries(readCheckoutDraft())) {
+      const input = formRef.current?.elements.namedItem(field);
+      const typed = input instanceof HTMLInputElement || input instanceof HTMLSelectElement ? input.value : '';
+      if (typed && typed !== initial[field as keyof CheckoutValues]) continue;
+      set(field as keyof CheckoutValues, value);
+    }
+  }, [set, formRef, userEmail]);
   useEffect(() => saveCheckoutDraft(values), [values]);
 
   const fieldError = (field: keyof CheckoutValues) => errors.fields[field] || form.error(field);
@@ -83,6 +92,7 @@ export default function CheckoutPage() {
           {/* The gift card has a form of its own below; the Place Order button joins this one by id. */}
           <form
             id={FORM_ID}
+            ref={formRef}
             noValidate
             aria-busy={busy}
             onSubmit={(event) => {
@@ -100,7 +110,7 @@ export default function CheckoutPage() {
           >
             <fieldset className="flex flex-col gap-4">
               <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-              <TextField id="checkout-email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
+              <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
             </fieldset>
             {ships && (
               <fieldset className="flex flex-col gap-4">

@@ -1,21 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { sectionKey } from '../../../shared/catalog/section-url-state.ts';
 import type { PageSection, SectionContent, SectionType } from '../../../shared/schemas/storefront-config.ts';
+import { preloadable } from '../product/preloadable.ts';
 
-type SectionComponent = LazyExoticComponent<ComponentType<{ content: SectionContent }>>;
+export type SectionProps = { content: SectionContent; sectionKey: string };
+
+type SectionComponent = ComponentType<SectionProps> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
  * Section components by type (spec section 2), each in its own chunk: a page loads the code of
- * the section types it has, nothing more. The server resolves them before it renders; in the
- * browser React keeps the server's markup until a section's code arrives (selective hydration).
+ * the section types it has, nothing more. The route loads them before rendering (server) and
+ * before hydrating (browser), so sections render without a Suspense boundary: their content is
+ * in the first HTML (React streams a large boundary as a hidden block that needs JavaScript).
  */
 const SECTION_COMPONENTS: Record<SectionType, SectionComponent> = {
-  TEXT_AREA: lazy(() => import('./sections/text-area-section.tsx').then((m) => ({ default: m.TextAreaSection }))),
-  TEXT_WITH_IMAGE: lazy(() => import('./sections/text-with-image-section.tsx').then((m) => ({ default: m.TextWithImageSection }))),
-  BANNER_IMAGE: lazy(() => import('./sections/banner-image-section.tsx').then((m) => ({ default: m.BannerImageSection }))),
-  TITLE: lazy(() => import('./sections/title-section.tsx').then((m) => ({ default: m.TitleSection }))),
-  REDIRECT_TILES: lazy(() => import('./sections/redirect-tiles-section.tsx').then((m) => ({ default: m.RedirectTilesSection }))),
-  PRODUCTS_LIST: lazy(() => import('./sections/products-list-section-lazy.tsx').then((m) => ({ default: m.ProductsListSectionLazy }))),
+  TEXT_AREA: preloadable(() => import('./sections/text-area-section.tsx').then((m) => ({ default: m.TextAreaSection }))),
+  TEXT_WITH_IMAGE: preloadable(() => import('./sections/text-with-image-section.tsx').then((m) => ({ default: m.TextWithImageSection }))),
+  BANNER_IMAGE: preloadable(() => import('./sections/banner-image-section.tsx').then((m) => ({ default: m.BannerImageSection }))),
+  TITLE: preloadable(() => import('./sections/title-section.tsx').then((m) => ({ default: m.TitleSection }))),
+  REDIRECT_TILES: preloadable(() => import('./sections/redirect-tiles-section.tsx').then((m) => ({ default: m.RedirectTilesSection }))),
+  PRODUCTS_LIST: preloadable(() => import('./sections/products-list-section.tsx')),
 };
+
+/** Loads the code of the section types a page has (called by the route's `lazy`). */
+export async function preloadSections(sections: readonly PageSection[]): Promise<void> {
+  await Promise.all([...new Set(sections.map((section) => section.component))].map((type) => SECTION_COMPONENTS[type].preload()));
+}
 
 /** A configured page's sections, in order. */
 export function PageSections({ sections }: { sections: readonly PageSection[] }) {
@@ -23,11 +33,9 @@ export function PageSections({ sections }: { sections: readonly PageSection[] })
     <>
       {sections.map((section, index) => {
         const Section = SECTION_COMPONENTS[section.component];
-        return (
-          <Suspense key={section.id ?? index} fallback={null}>
-            <Section content={section.content} />
-          </Suspense>
-        );
+        const element = <Section key={section.id ?? index} content={section.content} sectionKey={sectionKey(index)} />;
+        // Only a section whose code is somehow not loaded yet waits behind a boundary.
+        return Section.isLoaded() ? element : <Suspense key={section.id ?? index} fallback={null}>{element}</Suspense>;
       })}
     </>
   );

@@ -16,5 +16,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   function Preloadable(props: P) {
     return createElement(loaded ?? Lazy, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== null });
 }

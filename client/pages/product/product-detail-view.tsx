@@ -174,13 +174,14 @@ export function ProductDetailView({
             {formatPrice(unitPrice)}
           </p>
         )}
-        <VariantPicker variants={choice.variants} selectedId={choice.variant?.id ?? null} onSelect={choice.chooseVariant} />
+        <VariantPicker variants={choice.variants} selectedId={choice.variant?.id ?? null} hrefOf={choice.variantHref} onFollow={choice.touchSelection} />
         <SizePicker
           sizes={choice.sizeNames}
           variantSizes={choice.variantSizes}
           variantChosen={choice.variant !== null}
           selected={choice.sizeName}
-          onSelect={choice.chooseSize}
+          hrefOf={choice.sizeHref}
+          onFollow={choice.touchSelection}
           isGiftCard={isGift}
           disabled={choice.customAmount}
           guideLink={guideLink}

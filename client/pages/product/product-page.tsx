@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import * as v from 'valibot';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -37,8 +37,8 @@ function LoadedProduct({ result, jsonLd }: Pick<ProductLoaderData, 'result' | 'j
   const state = v.safeParse(NavigationStateSchema, location.state);
   return (
     <ProductDetailView
-      // A new product (or a new variant from a card link) starts with fresh choices.
-      key={`${loaded.product.id}-${state.success ? state.output.variantId : ''}`}
+      // A new product starts with fresh choices; colour and size come from the URL.
+      key={loaded.product.id}
       product={loaded.product}
       jsonLd={jsonLd}
       stateVariantId={state.success ? state.output.variantId : null}
@@ -54,11 +54,20 @@ export default function ProductPage() {
   useEffect(() => {
     if (getCartStore().giftingToken) void navigate('/', { replace: true });
   }, [navigate]);
+  // Server render and hydration have the product itself: no Suspense boundary, so the product is
+  // in the first HTML (React streams a large boundary as a hidden block that needs JavaScript).
+  if (!(result instanceof Promise)) return <LoadedProduct result={result} jsonLd={jsonLd} />;
   return (
     <Suspense fallback={<ProductSkeleton />}>
       <LoadedProduct result={result} jsonLd={jsonLd} />
     </Suspense>
   );
+}
+
+/** A colour or size choice changes only the query (`?color=`, `?size=`): the product is not fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 /**
@@ -67,5 +76,5 @@ export default function ProductPage() {
  */
 export async function productRoute(storefront: PublicStorefront) {
   if (typeof document !== 'undefined') await preloadServerRenderedForms();
-  return { loader: productLoader(storefront), Component: ProductPage };
+  return { loader: productLoader(storefront), Component: ProductPage, shouldRevalidate };
 }

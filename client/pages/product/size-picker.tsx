@@ -1,19 +1,49 @@
 import { useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatGiftAmount } from '../../../shared/gift-amount.ts';
 import type { VariantSize } from '../../../shared/product-detail.ts';
+
+const OPTION_CLASS = 'block min-w-12 rounded-md border px-3 py-2 text-center text-sm font-medium';
+
+/** One size: a link to `?size=` (role radio), or a disabled radio when it cannot be chosen. */
+function SizeOption({ href, checked, onFollow, label }: { href: string | null; checked: boolean; onFollow: () => void; label: string }) {
+  if (href === null) {
+    return (
+      <span role="radio" aria-checked={checked} aria-disabled="true" className={`${OPTION_CLASS} cursor-not-allowed border-dashed border-gray-300 text-gray-400`}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={href}
+      replace
+      preventScrollReset
+      onClick={onFollow}
+      role="radio"
+      aria-checked={checked}
+      className={`${OPTION_CLASS} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+        checked ? 'border-brand bg-brand text-brand-contrast' : 'border-gray-300'
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
 
 /**
  * Size choice, labelled Amount for gift cards (spec section 2). Every size of the product is
  * listed in the spec's order; a size is disabled without a chosen variant, with the custom amount
- * on, or when the chosen variant lacks it.
+ * on, or when the chosen variant lacks it. Sizes are links (`?size=`), working without JavaScript.
  */
 export function SizePicker({
   sizes,
   variantSizes,
   variantChosen,
   selected,
-  onSelect,
+  hrefOf,
+  onFollow,
   isGiftCard,
   disabled,
   guideLink,
@@ -24,7 +54,9 @@ export function SizePicker({
   variantSizes: VariantSize[];
   variantChosen: boolean;
   selected: string | null;
-  onSelect: (size: string) => void;
+  /** The link choosing a size of the chosen colour (`?size=`), null without a colour. */
+  hrefOf: (size: string) => string | null;
+  onFollow: () => void;
   isGiftCard: boolean;
   disabled: boolean;
   guideLink: ReactNode;
@@ -58,20 +90,13 @@ export function SizePicker({
             const size = variantSizes.find((s) => s.size === name);
             const off = disabled || !variantChosen || !size;
             return (
-              <label key={name} className="relative">
-                <input
-                  type="radio"
-                  name="product-size"
-                  value={name}
-                  checked={selected === name}
-                  disabled={off}
-                  onChange={() => onSelect(name)}
-                  className="peer absolute inset-0 cursor-pointer appearance-none rounded-md disabled:cursor-not-allowed"
-                />
-                <span className="block min-w-12 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-medium peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-contrast peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:border-dashed peer-disabled:text-gray-400">
-                  {isGiftCard && size ? formatGiftAmount(size.price) : name}
-                </span>
-              </label>
+              <SizeOption
+                key={name}
+                href={off ? null : hrefOf(name)}
+                checked={selected === name}
+                onFollow={onFollow}
+                label={isGiftCard && size ? formatGiftAmount(size.price) : name}
+              />
             );
           })}
         </div>

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { initialVariant } from '../../../shared/initial-variant.ts';
 import type { ProductDetail, ProductVariant } from '../../../shared/product-detail.ts';
 import { galleryImages } from '../../../shared/product-gallery.ts';
+import { choiceSearch, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from '../../../shared/product-choice-url.ts';
 import { sortProductSizes } from '../../../shared/size-order.ts';
 import { sortByColor } from '../../../shared/swatch-order.ts';
 
@@ -21,59 +23,63 @@ function allSizeNames(variants: readonly ProductVariant[]): string[] {
 /**
  * The shopper's colour, size, custom-amount and image choices on the product page, with the
  * transitions of spec section 4: a new colour resets the size (auto-chosen when it is the only
- * one), rebuilds the gallery and resets the image index.
+ * one), rebuilds the gallery and resets the image index. Colour and size live in the URL
+ * (`?color=`, `?size=`; shared/product-choice-url.ts): the swatches are links, so they work
+ * without JavaScript and before hydration, and a chosen colour can be shared.
  */
 export function useProductChoice(product: ProductDetail, stateVariantId: number | null) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const variants = useMemo(() => sortByColor(product.product_variants), [product.product_variants]);
   const sizeNames = useMemo(() => allSizeNames(variants), [variants]);
   const thumbnail = product.product_thumbnail?.full_path ?? null;
   const startVariant = () => initialVariant(variants, { stateVariantId, thumbnailPath: thumbnail });
 
-  const [variantId, setVariantId] = useState<number | null>(() => startVariant()?.id ?? null);
-  const variant = variants.find((candidate) => candidate.id === variantId) ?? null;
-  const [sizeName, setSizeName] = useState<string | null>(() => autoSize(variant));
+  const variant = variantFromSearch(search, variants) ?? startVariant();
+  const urlSize = sizeFromSearch(search);
   const [customAmount, setCustomAmount] = useState(false);
-  const [imageIndex, setImageIndex] = useState(0);
-  const [showSelection, setShowSelection] = useState(false);
+  // The image index belongs to one colour: another colour starts at the first image.
+  const [image, setImage] = useState<{ variantId: number | null; index: number }>({ variantId: variant?.id ?? null, index: 0 });
+  const imageIndex = image.variantId === (variant?.id ?? null) ? image.index : 0;
+  const [selectionTouched, setShowSelection] = useState(false);
+  const showSelection = selectionTouched || hasChoiceInSearch(search);
 
   const variantSizes = useMemo(() => sortProductSizes(variant?.product_variant_sizes ?? []), [variant]);
-  const size = customAmount ? null : (variantSizes.find((candidate) => candidate.size === sizeName) ?? null);
+  const sizeName = customAmount ? null : (urlSize ?? autoSize(variant));
+  const size = sizeName === null ? null : (variantSizes.find((candidate) => candidate.size === sizeName) ?? null);
   const images = useMemo(
     () => galleryImages({ variant, additionalPhotos: product.additional_photos, isGiftCard: product.is_gift_card, thumbnail }),
     [variant, product.additional_photos, product.is_gift_card, thumbnail],
   );
 
-  const chooseVariant = (id: number | null) => {
-    setVariantId(id);
-    setSizeName(autoSize(variants.find((candidate) => candidate.id === id)));
-    setImageIndex(0);
-    setShowSelection(true);
-  };
+  /** The link of a colour: its size is chosen again (auto when it has only one). */
+  const variantHref = (candidate: ProductVariant) => choiceSearch(search, { color: candidate.color, size: null });
+  /** The link of a size of the chosen colour. */
+  const sizeHref = (name: string) => (variant ? choiceSearch(search, { color: variant.color, size: name }) : null);
+  const go = (to: string) => void navigate(to, { replace: true, preventScrollReset: true });
 
   return {
     variants,
     variant,
     sizeNames,
     variantSizes,
-    sizeName: customAmount ? null : sizeName,
+    sizeName,
     size,
     customAmount,
     images,
     imageIndex,
     showSelection,
-    setImageIndex,
+    variantHref,
+    sizeHref,
+    setImageIndex: (index: number) => setImage({ variantId: variant?.id ?? null, index }),
     setShowSelection,
-    chooseVariant,
-    chooseSize(name: string) {
-      setSizeName(name);
-      setShowSelection(true);
-    },
-    /** On: the amount is entered and the size cleared. Off: a variant is chosen again. */
+    /** Marks the selection as touched when a swatch or size link is followed in the page. */
+    touchSelection: () => setShowSelection(true),
+    /** On: the amount is entered and the size cleared. Off: the sizes of the colour count again. */
     setCustomAmount(on: boolean) {
       setCustomAmount(on);
       setShowSelection(true);
-      if (on) setSizeName(null);
-      else chooseVariant(variantId ?? startVariant()?.id ?? null);
+      if (on && urlSize !== null && variant) go(variantHref(variant));
     },
   };
 }

@@ -1,54 +1,67 @@
 import { useLingui } from '@lingui/react';
-import { isLightColor } from '../../../shared/colors.ts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
 import type { ProductVariant } from '../../../shared/product-detail.ts';
 
+/** Only checked hex colours reach the style attribute (catalog data is not trusted as CSS). */
 function swatchStyle(variant: ProductVariant): React.CSSProperties {
-  const primary = variant.primary_hex_color ?? '#e5e7eb';
-  const secondary = variant.secondary_hex_color;
-  return { background: secondary ? `linear-gradient(135deg, ${primary} 50%, ${secondary} 50%)` : primary };
+  return { background: swatchBackground(variant.primary_hex_color, variant.secondary_hex_color, '#e5e7eb') };
 }
 
-/** Colour variant choice (spec section 2), variants already sorted by colour. Native radios keep arrow-key use. */
+/**
+ * Colour variant choice (spec section 2), variants already sorted by colour. Each swatch is a
+ * link to `?color=` (role radio): it works without JavaScript, a click before hydration is a
+ * normal navigation, and the URL can be shared.
+ */
 export function VariantPicker({
   variants,
   selectedId,
-  onSelect,
+  hrefOf,
+  onFollow,
 }: {
   variants: ProductVariant[];
   selectedId: number | null;
-  onSelect: (id: number) => void;
+  hrefOf: (variant: ProductVariant) => string;
+  onFollow: () => void;
 }) {
   const { _ } = useLingui();
+  const groupId = useId();
   const selected = variants.find((variant) => variant.id === selectedId);
   if (variants.length === 0) return null;
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold">
+    <div role="radiogroup" aria-labelledby={`${groupId}-label`}>
+      <p id={`${groupId}-label`} className="mb-2 text-sm font-semibold">
         {_('Color')}
         {selected && <span className="font-normal text-gray-700">: {selected.color}</span>}
-      </legend>
+      </p>
       <div className="flex flex-wrap gap-2">
-        {variants.map((variant) => (
-          <label key={variant.id} title={variant.color} className="relative">
-            <input
-              type="radio"
-              name="product-variant"
-              value={variant.id}
-              checked={variant.id === selectedId}
-              onChange={() => onSelect(variant.id)}
+        {variants.map((variant) => {
+          const checked = variant.id === selectedId;
+          return (
+            <Link
+              key={variant.id}
+              to={hrefOf(variant)}
+              replace
+              preventScrollReset
+              onClick={onFollow}
+              role="radio"
+              aria-checked={checked}
               aria-label={variant.color}
-              className="peer absolute inset-0 cursor-pointer appearance-none rounded-full"
-            />
-            <span
-              aria-hidden="true"
-              style={swatchStyle(variant)}
-              className={`block h-9 w-9 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand ${
-                isLightColor(variant.primary_hex_color) ? 'border border-gray-400' : ''
-              }`}
-            />
-          </label>
-        ))}
+              title={variant.color}
+              className="group rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+            >
+              <span
+                aria-hidden="true"
+                style={swatchStyle(variant)}
+                className={`block h-9 w-9 rounded-full ring-offset-2 ${checked ? 'ring-2 ring-brand' : ''} ${
+                  isLightColor(variant.primary_hex_color) ? 'border border-gray-400' : ''
+                }`}
+              />
+            </Link>
+          );
+        })}
       </div>
-    </fieldset>
+    </div>
   );
 }

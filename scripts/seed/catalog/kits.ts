@@ -5,11 +5,11 @@ import type { KitProductRow, KitRow } from './row-types.ts';
 export const kits: KitRow[] = [
   {
     id: 1, storefront_id: 1, token: 'demo-kit-token', user_token: 'demo-user-token', amount: 3,
-    banner_path: kitBannerPath('demo-kit'), hide_prices: 0,
+    banner_path: kitBannerPath(1, 'demo-kit'), hide_prices: 0,
   },
   {
     id: 2, storefront_id: 1, token: 'hidden-kit-token', user_token: 'demo-user-token', amount: 2,
-    banner_path: kitBannerPath('hidden-kit'), hide_prices: 1,
+    banner_path: kitBannerPath(1, 'hidden-kit'), hide_prices: 1,
   },
 ];
 
@@ -33,11 +33,11 @@ export const kitProducts: KitProductRow[] = [
 
 export const kitImages: ImageSpec[] = [
   {
-    path: kitBannerPath('demo-kit'),
+    path: kitBannerPath(1, 'demo-kit'),
     drawing: { type: 'banner', title: 'Welcome Kit', subtitle: 'Pick 3 favourites - on us', color: '#1e3a8a', accent: '#f59e0b' },
   },
   {
-    path: kitBannerPath('hidden-kit'),
+    path: kitBannerPath(1, 'hidden-kit'),
     drawing: { type: 'banner', title: 'Thank-You Gift', subtitle: 'Choose 2 items', color: '#0f766e', accent: '#fde68a' },
   },
 ];

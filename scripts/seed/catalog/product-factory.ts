@@ -1,3 +1,4 @@
+import { isHexColor } from '../../../shared/colors.ts';
 import type { ImageSpec } from '../images/image-spec.ts';
 import { productPhotoPath, swatchPath, variantImagePath, type ProductView } from './image-paths.ts';
 import { PALETTE } from './palette.ts';
@@ -61,7 +62,7 @@ function expandOne(spec: ProductSpec, out: ExpandedProducts): void {
   const defaultColor = spec.colors.find((c) => !discontinued.has(c));
   if (!defaultColor) throw new Error(`seed: product ${slug} has no active colour`);
   const defaultVariantId = id * 100 + spec.colors.indexOf(defaultColor) + 1;
-  const thumbnail = variantImagePath(slug, defaultColor, 'front');
+  const thumbnail = variantImagePath(store, slug, defaultColor, 'front');
   const totalCost = Math.round(spec.price * 0.55);
 
   out.products.push({
@@ -94,7 +95,7 @@ function expandOne(spec: ProductSpec, out: ExpandedProducts): void {
 
   const defaultPalette = PALETTE[defaultColor];
   for (let n = 1; n <= (spec.photos ?? 0); n++) {
-    const full_path = productPhotoPath(slug, n);
+    const full_path = productPhotoPath(store, slug, n);
     out.product_files.push({
       id: id * 10 + n, product_id: id, name: `${slug}-photo-${n}`, extension: 'svg',
       path: full_path.replace(/^\//, ''), full_path, type: 'additional_photo', position: n,
@@ -111,18 +112,18 @@ function expandOne(spec: ProductSpec, out: ExpandedProducts): void {
     const secondary = secondaryOf(colorSlug);
     out.product_variants.push({
       id: variantId, product_id: id, storefront_id: store, color: color.name,
-      primary_hex_color: color.hex, secondary_hex_color: secondary, swatch_url: swatchPath(colorSlug),
-      thumbnail_path: variantImagePath(slug, colorSlug, 'front'),
+      primary_hex_color: color.hex, secondary_hex_color: secondary, swatch_url: swatchPath(store, colorSlug),
+      thumbnail_path: variantImagePath(store, slug, colorSlug, 'front'),
       discontinued: discontinued.has(colorSlug) ? 1 : 0, position: variantIndex + 1,
     });
     const views: ProductView[] = spec.detailImages ? ['front', 'rear', 'detail'] : ['front', 'rear'];
     views.forEach((view, k) => {
-      const full_path = variantImagePath(slug, colorSlug, view);
+      const full_path = variantImagePath(store, slug, colorSlug, view);
       const type = view === 'front' ? 'frontImage' : view === 'rear' ? 'rearImage' : 'other';
       out.variant_images.push({ id: variantId * 10 + k + 1, variant_id: variantId, type, full_path, position: k + 1 });
       out.images.push({ path: full_path, drawing: { type: 'product', kind: spec.kind, color: color.hex, secondary, view, label: spec.name } });
     });
-    out.images.push({ path: swatchPath(colorSlug), drawing: { type: 'swatch', color: color.hex, secondary } });
+    out.images.push({ path: swatchPath(store, colorSlug), drawing: { type: 'swatch', color: color.hex, secondary } });
     sizes.forEach((size, sizeIndex) => {
       const zero = spec.zeroStock?.some(([c, s]) => c === colorSlug && s === size) ?? false;
       out.variant_sizes.push({
@@ -154,7 +155,15 @@ function expandOne(spec: ProductSpec, out: ExpandedProducts): void {
   });
 }
 
+/**
+ * A palette colour's second tone, if any. Both tones end up in CSS, so the seed refuses any
+ * that is not a hex colour (the database refuses them too: migrations/0007_catalog_hex_colors.sql).
+ */
 function secondaryOf(colorSlug: keyof typeof PALETTE): string | null {
   const color = PALETTE[colorSlug];
-  return 'secondary' in color ? color.secondary : null;
+  const secondary = 'secondary' in color ? (color.secondary ?? null) : null;
+  if (!isHexColor(color.hex) || (secondary !== null && !isHexColor(secondary))) {
+    throw new Error(`seed: colour ${colorSlug} is not a hex colour like #1e40af`);
+  }
+  return secondary;
 }

@@ -70,8 +70,8 @@ describe('GET storefront-products: what is listed', () => {
       color: 'Black',
       primary_hex_color: '#111111',
       secondary_hex_color: null,
-      swatch_url: '/media/demo/swatches/black.svg',
-      variant_thumbnail: { full_path: '/media/demo/products/classic-crew-tee-black-front.svg' },
+      swatch_url: '/media/1/swatches/black.svg',
+      variant_thumbnail: { full_path: '/media/1/products/classic-crew-tee-black-front.svg' },
     });
   });
 

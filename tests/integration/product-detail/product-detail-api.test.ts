@@ -27,12 +27,12 @@ describe('GET storefront-products/{productId}', () => {
       need_attention: 0,
       warehouse: { id: 1, name: 'East Coast Warehouse' },
       reviews_count: 4,
-      product_thumbnail: { full_path: '/media/demo/products/classic-crew-tee-black-front.svg', extension: 'svg', fileable_id: 1001 },
+      product_thumbnail: { full_path: '/media/1/products/classic-crew-tee-black-front.svg', extension: 'svg', fileable_id: 1001 },
     });
     expect(tee.reviews).toHaveLength(4);
     expect(tee.additional_photos.map((p) => p.full_path)).toEqual([
-      '/media/demo/products/classic-crew-tee-photo-1.svg',
-      '/media/demo/products/classic-crew-tee-photo-2.svg',
+      '/media/1/products/classic-crew-tee-photo-1.svg',
+      '/media/1/products/classic-crew-tee-photo-2.svg',
     ]);
     expect(tee.decoration_methods.map((d) => d.name).sort()).toEqual(['Embroidery', 'Screen Print']);
     expect(tee.product_size_guides.map((g) => g.specification_type)).toEqual(['Chest width', 'Body length']);
@@ -40,7 +40,7 @@ describe('GET storefront-products/{productId}', () => {
     expect(tee.product_categories.map((c) => c.slug)).toContain('t-shirts');
 
     const black = tee.product_variants.find((variant) => variant.color === 'Black')!;
-    expect(black.variant_thumbnail).toEqual({ full_path: '/media/demo/products/classic-crew-tee-black-front.svg' });
+    expect(black.variant_thumbnail).toEqual({ full_path: '/media/1/products/classic-crew-tee-black-front.svg' });
     expect(black.variant_images.map((i) => i.type)).toEqual(['frontImage', 'rearImage', 'other']);
     expect(black.product_variant_sizes.map((s) => s.size)).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
     expect(black.product_variant_sizes.find((s) => s.size === 'XS')!.quantity).toBe(0);

@@ -20,7 +20,7 @@ describe('server-rendered product page', () => {
     expect(html).toMatch(/<h1[^>]*>Classic Crew T-Shirt<\/h1>/);
     expect(html).toContain('<title>Classic Crew T-Shirt | Demo Merch</title>');
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost/products/classic-crew-tee"/>');
-    expect(html).toContain('<meta property="og:image" content="http://demo.localhost/media/demo/products/classic-crew-tee-black-front.svg"/>');
+    expect(html).toContain('<meta property="og:image" content="http://demo.localhost/media/1/products/classic-crew-tee-black-front.svg"/>');
     expect(jsonLd(html)).toMatchObject({
       '@type': 'Product',
       name: 'Classic Crew T-Shirt',

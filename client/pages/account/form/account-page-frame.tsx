@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../app/use-hydrated.ts';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 
 /** The frame of the account pages: document title, a centred card and its heading. */
@@ -15,12 +16,16 @@ export function AccountPageFrame({ title, intro, children }: { title: string; in
   );
 }
 
-/** The primary button of an account form. */
+/**
+ * The primary button of an account form. `disabled` (invalid form) and `busy` apply once the page
+ * is interactive: before hydration the form posts to the server, so the button stays usable.
+ */
 export function SubmitButton({ children, disabled, busy }: { children: ReactNode; disabled?: boolean; busy?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={disabled || busy}
+      disabled={hydrated && (disabled || busy)}
       aria-busy={busy || undefined}
       className="h-11 w-full rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
     >

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function TextField({
   id,
+  name,
   label,
   type = 'text',
   value,
@@ -17,6 +18,8 @@ export function TextField({
   children,
 }: {
   id: string;
+  /** The field's name in the posted form (default: the id). */
+  name?: string;
   label: string;
   type?: 'text' | 'email' | 'password';
   value: string;
@@ -36,7 +39,7 @@ export function TextField({
       </label>
       <input
         id={id}
-        name={id}
+        name={name ?? id}
         type={type}
         value={value}
         autoComplete={autoComplete}

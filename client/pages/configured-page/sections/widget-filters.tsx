@@ -9,12 +9,15 @@ export function WidgetFilters({
   filters,
   categories,
   brands,
+  names,
   onCategories,
   onBrands,
 }: {
   filters: { categories: FilterNode[]; brands: string[] } | null;
   categories: number[];
   brands: string[];
+  /** Field names in the section's GET form (no JavaScript). */
+  names: { category: string; brand: string };
   onCategories: (ids: number[]) => void;
   onBrands: (names: string[]) => void;
 }) {
@@ -29,7 +32,7 @@ export function WidgetFilters({
           <CategoryCheckboxTree
             nodes={filters.categories}
             selected={new Set(categories)}
-            name="category"
+            name={names.category}
             onToggle={(id, on) => onCategories(toggled(categories, id, on))}
           />
         </fieldset>
@@ -43,6 +46,8 @@ export function WidgetFilters({
                 <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-gray-50">
                   <input
                     type="checkbox"
+                    name={names.brand}
+                    value={name}
                     checked={brands.includes(name)}
                     onChange={(event) =>
                       onBrands(event.target.checked ? [...brands, name] : brands.filter((other) => other !== name))

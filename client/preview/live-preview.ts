@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { PublicStorefrontSchema, type PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+
+/** GET /api/preview/realtime: how this deployment delivers preview updates (worker/realtime/). */
+const ConnectionSchema = v.object({
+  data: v.variant('transport', [
+    v.object({ transport: v.literal('websocket'), url: v.string(), event: v.string() }),
+    v.object({ transport: v.literal('ably'), channel: v.string(), event: v.string(), auth_url: v.string() }),
+  ]),
+});
+
+/** GET /api/storefronts/get-by-url: the live config, and the draft as a JSON string when there is one. */
+const ByUrlSchema = v.object({
+  data: v.looseObject({ preview_data: v.nullable(v.string()) }),
+});
+
+/** The store's config as a preview page shows it: the draft if there is one, else the live config. */
+export async function fetchPreviewStorefront(): Promise<PublicStorefront> {
+  const response = await fetch(`/api/storefronts/get-by-url?url=${encodeURIComponent(window.location.host)}`, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`Preview config request failed (${response.status}).`);
+  const { data } = v.parse(ByUrlSchema, await response.json());
+  const { preview_data: draft, ...live } = data;
+  const chosen: unknown = draft ? JSON.parse(draft) : live;
+  return { ...v.parse(PublicStorefrontSchema, chosen), preview: true };
+}
+
+/**
+ * Keeps a preview page live: on each "storefront preview update" event the config is fetched
+ * again and handed to `apply` (which rebuilds the routes). Returns a function that stops listening.
+ */
+export function startLivePreview(apply: (storefront: PublicStorefront) => void): () => void {
+  let stopped = false;
+  let stopTransport = () => {};
+  // Events can arrive faster than configs load: apply them in order, the last one wins.
+  let queue = Promise.resolve();
+  const refresh = () => {
+    queue = queue
+      .then(fetchPreviewStorefront)
+      .then((storefront) => {
+        if (!stopped) apply(storefront);
+      })
+      .catch((error: unknown) => console.error('Preview update failed', error));
+  };
+
+  void (async () => {
+    const response = await fetch('/api/preview/realtime', { credentials: 'same-origin' });
+    if (!response.ok) return; // The preview cookie expired: the page stays as it is.
+    const { data } = v.parse(ConnectionSchema, await response.json());
+    if (stopped) return;
+    if (data.transport === 'ably') {
+      const { Realtime } = await import('ably');
+      const client = new Realtime({ authUrl: data.auth_url, authMethod: 'GET' });
+      client.connection.on('connected', () => (document.documentElement.dataset.previewLive = 'true'));
+      void client.channels.get(data.channel).subscribe(data.event, refresh);
+      stopTransport = () => client.close();
+      return;
+    }
+    stopTransport = openSocket(data.url, data.event, refresh, () => stopped);
+  })().catch((error: unknown) => console.error('Preview channel failed', error));
+
+  return () => {
+    stopped = true;
+    stopTransport();
+  };
+}
+
+/** The Durable Object channel: a WebSocket on this host, reopened with a growing delay if it drops. */
+function openSocket(path: string, event: string, onEvent: () => void, isStopped: () => boolean): () => void {
+  let socket: WebSocket | null = null;
+  let retryMs = 500;
+  let reopened = false;
+  const connect = () => {
+    const url = new URL(path, window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    socket = new WebSocket(url);
+    socket.addEventListener('open', () => {
+      retryMs = 500;
+      document.documentElement.dataset.previewLive = 'true';
+      // Drafts saved while the socket was down: catch up once it is back.
+      if (reopened) onEvent();
+      reopened = true;
+    });
+    socket.addEventListener('message', (message) => {
+      const parsed = v.safeParse(v.object({ event: v.string() }), safeJson(String(message.data)));
+      if (parsed.success && parsed.output.event === event) onEvent();
+    });
+    socket.addEventListener('close', () => {
+      delete document.documentElement.dataset.previewLive;
+      if (isStopped()) return;
+      setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 15_000);
+    });
+  };
+  connect();
+  return () => socket?.close();
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

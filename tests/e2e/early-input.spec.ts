@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './store-url.ts';
+
+const DEMO = 'demo.localhost';
+
+/** A mid-range phone: the CPU four times slower, so hydration comes well after the HTML. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Issue 9: what a shopper does before hydration is not lost. */
+test.describe('input before hydration', () => {
+  test('login filled and sent as soon as the HTML is there signs in', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/login?returnUrl=%2Fprivacy-policy'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/privacy-policy'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Account menu of Sam' })).toBeVisible();
+  });
+
+  test('login fields filled before hydration keep their text and enable Sign In once interactive', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Email')).toHaveValue('shopper@demo.test');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+  });
+
+  test('a colour chosen before hydration takes effect', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee'), { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'White' }).click();
+    await expect(page).toHaveURL(/\?color=White$/);
+    await expect(page.getByRole('radio', { name: 'White' })).toBeChecked();
+  });
+
+  test('a checkout address typed right after the HTML arrives is kept and the order goes through', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/login'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/checkout'), { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Shopper');
+    await page.getByLabel('Street address').fill('100 Market Street');
+    await page.getByLabel('City').fill('Wilmington');
+    await page.getByLabel('State / province').fill('DE');
+    await page.getByLabel('ZIP / postal code').fill('19801');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  });
+});

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-types.ts';
+import { CREDENTIAL_COOKIE } from '../auth/session-cookie.ts';
+import { previewSecret, verifyPreviewToken } from './preview-token.ts';
+
+/** The cookie a preview link sets: host-only (no Domain), so it reaches only that store's host. */
+export const PREVIEW_COOKIE = 'storefront_preview';
+
+/** Where a preview link lands and where the preview bar's exit link goes. */
+export const PREVIEW_PATH = '/_preview';
+export const PREVIEW_EXIT_PATH = '/_preview/exit';
+
+/**
+ * Marks the request as a preview (c.var.preview) when it carries a valid preview cookie for the
+ * Host's store. Such a response is the designer's alone: never cached by the edge or the browser.
+ */
+export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, PREVIEW_COOKIE);
+  const secret = previewSecret(c.env);
+  if (token && secret && (await verifyPreviewToken(secret, token, c.var.storefront.id)) !== null) c.set('preview', true);
+  await next();
+  if (c.var.preview) {
+    c.res.headers.set('cache-control', 'private, no-store');
+    c.res.headers.append('vary', 'cookie');
+  }
+});
+
+/**
+ * GET /_preview?token=… (the operator API's preview_url): a valid link for this Host's store sets
+ * the preview cookie until the link expires and opens the home page; GET /_preview/exit ends it.
+ */
+export const previewRoutes = new Hono<AppEnv>()
+  .get(PREVIEW_PATH, async (c) => {
+    const token = c.req.query('token') ?? '';
+    const secret = previewSecret(c.env);
+    const expiresAt = secret ? await verifyPreviewToken(secret, token, c.var.storefront.id) : null;
+    if (expiresAt === null) {
+      return c.text('This preview link is not valid for this store or has expired. Ask for a new one.', 404, { 'cache-control': 'no-store' });
+    }
+    setCookie(c, PREVIEW_COOKIE, token, { ...CREDENTIAL_COOKIE, expires: new Date(expiresAt * 1000) });
+    c.header('cache-control', 'no-store');
+    return c.redirect('/', 303);
+  })
+  .get(PREVIEW_EXIT_PATH, (c) => {
+    deleteCookie(c, PREVIEW_COOKIE, CREDENTIAL_COOKIE);
+    c.header('cache-control', 'no-store');
+    return c.redirect('/', 303);
+  });
