@@ -1,15 +1,14 @@
 import type { Messages } from '@lingui/core';
-import { StrictMode, useEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
-import type { PublicStorefront } from '../shared/schemas/storefront-config.ts';
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
 import { withSpecHeaders } from './api/spec-headers.ts';
 import { AppDocument } from './app/app-document.tsx';
 import { AppProviders } from './app/app-providers.tsx';
-import type { ClientAssets } from './app/boot-payload.ts';
+import type { LiveView } from './preview/live-view.ts';
 import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
@@ -51,43 +50,25 @@ async function boot() {
   const i18n = createI18n(payload.lang, payload.messages as Messages);
   const toasts = createToastStore();
 
-  // A preview's new draft: a router over the new route tree, ready (lazy routes and loaders of
-  // this location loaded, nothing from the server's hydration data) before it replaces the old one.
-  const rebuild = async (storefront: PublicStorefront): Promise<Router> => {
-    const next = createBrowserRouter(buildRoutes(storefront), { getContext, hydrationData: {} });
-    if (!next.state.initialized) {
-      await new Promise<void>((resolve) => {
-        const unsubscribe = next.subscribe((state) => {
-          if (state.initialized) (unsubscribe(), resolve());
-        });
-      });
-    }
-    return next;
-  };
-
   /** The page; in preview mode its store config and route tree follow each new draft (ADR 0073). */
   function Root() {
-    const [view, setView] = useState({ storefront: payload.storefront, router });
+    const [view, setView] = useState<LiveView>({ storefront: payload.storefront, router });
     useEffect(() => {
       if (!payload.storefront.preview) return;
       let stop: (() => void) | undefined;
       let cancelled = false;
-      void import('./preview/live-preview.ts').then(({ startLivePreview }) => {
-        if (!cancelled) stop = startLivePreview(async (storefront) => setView({ storefront, router: await rebuild(storefront) }));
+      // Preview code (and Ably's client) load only here, never for shoppers.
+      void import('./preview/live-preview.ts').then(({ followDrafts }) => {
+        if (!cancelled) stop = followDrafts(router, getContext, setView);
       });
       return () => {
         cancelled = true;
         stop?.();
       };
     }, []);
-    const shown = useRef(router);
-    useEffect(() => {
-      if (shown.current !== view.router) shown.current.dispose();
-      shown.current = view.router;
-    }, [view.router]);
     return (
       <AppProviders storefront={view.storefront} i18n={i18n} toasts={toasts} session={session}>
-        <AppDocument storefront={view.storefront} assets={payload.assets as ClientAssets}>
+        <AppDocument storefront={view.storefront} assets={payload.assets}>
           <SiteOriginContext value={window.location.origin}>
             <RouterProvider router={view.router} />
           </SiteOriginContext>
@@ -104,7 +85,5 @@ async function boot() {
     </StrictMode>,
   );
 }
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 void boot();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathStorefrontId, isOpenBeforePrivateGate, privateGateRedirect } from './private-gate-paths.ts';
+import { apiPathStorefrontId, isOpenBeforePrivateGate, isPageOpenBeforePrivateGate, privateGateRedirect } from './private-gate-paths.ts';
 
 describe('isOpenBeforePrivateGate', () => {
   it('opens the gate, the account pages and the legal pages', () => {
@@ -21,6 +21,16 @@ describe('isOpenBeforePrivateGate', () => {
   it('keeps everything else closed', () => {
     for (const path of ['/', '/products', '/products/login', '/login/extra', '/privatex', '/api/storefronts/2/storefront-products', '/api/storefronts/2/login/x', '/api/storefronts/get-by-url/x', '/api/login', '/cart', '/contact', '/checkout', '/categories/tees', '/products/classic-crew-tee', '/my-account/orders', '/under-construction']) {
       expect(isOpenBeforePrivateGate(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isPageOpenBeforePrivateGate (the browser route tree)', () => {
+  it('answers for pages only', () => {
+    expect(isPageOpenBeforePrivateGate('/terms-and-conditions')).toBe(true);
+    expect(isPageOpenBeforePrivateGate('/login/')).toBe(true);
+    for (const path of ['/contact', '/cart', '/products', '/api/storefronts/2/login', '/media/2/brand/logo.svg']) {
+      expect(isPageOpenBeforePrivateGate(path), path).toBe(false);
     }
   });
 });

@@ -19,10 +19,19 @@ export const OPEN_PAGES_BEFORE_PRIVATE_GATE: readonly string[] = [
   '/privacy-policy',
   '/terms-and-conditions',
 ];
-const OPEN_PAGES = new Set(OPEN_PAGES_BEFORE_PRIVATE_GATE);
+const OPEN_PAGES = /* @__PURE__ */ new Set(OPEN_PAGES_BEFORE_PRIVATE_GATE);
+
+function trimSlashes(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Whether a page path (no query) of a private store is shown before the gate is passed. */
+export function isPageOpenBeforePrivateGate(path: string): boolean {
+  return OPEN_PAGES.has(trimSlashes(path));
+}
 
 /** The account and gate APIs behind those pages (under /api/storefronts/{id}/). */
-const OPEN_API = new Set([
+const OPEN_API = /* @__PURE__ */ new Set([
   'login',
   'register',
   'logout',
@@ -47,7 +56,7 @@ const OPEN_MEDIA = /^\/media\/[1-9][0-9]*\/brand\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/
 
 /** Whether a request path of a private store is served before the gate is passed. */
 export function isOpenBeforePrivateGate(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = trimSlashes(path);
   if (OPEN_PAGES.has(trimmed) || trimmed === STOREFRONT_BY_URL_PATH || OPEN_MEDIA.test(trimmed)) return true;
   const api = /^\/api\/storefronts\/[^/]+\/(.+)$/.exec(trimmed);
   return api ? OPEN_API.has(api[1]!) : false;

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { readableTextColor } from '../../shared/colors.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-import { PreviewBar } from '../preview/preview-bar.tsx';
 import type { ClientAssets } from './boot-payload.ts';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
@@ -15,6 +14,9 @@ export function themeStyle(storefront: PublicStorefront): CSSProperties {
     '--tenant-accent': accentColor,
   } as CSSProperties;
 }
+
+/** The store designer's preview bar: its own chunk, which shoppers' pages never load. */
+const PreviewBar = lazy(() => import('../preview/preview-bar.tsx'));
 
 /** Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting). */
 function HydrationMarker() {
@@ -58,7 +60,11 @@ export function AppDocument({
         ))}
       </head>
       <body>
-        {storefront.preview && <PreviewBar />}
+        {storefront.preview && (
+          <Suspense>
+            <PreviewBar />
+          </Suspense>
+        )}
         <div id="root">{children}</div>
         <HydrationMarker />
       </body>

@@ -1,5 +1,8 @@
+import { createBrowserRouter, type RouterContextProvider } from 'react-router';
 import * as v from 'valibot';
 import { PublicStorefrontSchema, type PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { buildRoutes } from '../routes/build-routes.tsx';
+import type { BrowserRouter, LiveView } from './live-view.ts';
 
 /** GET /api/preview/realtime: how this deployment delivers preview updates (worker/realtime/). */
 const ConnectionSchema = v.object({
@@ -28,10 +31,46 @@ export async function fetchPreviewStorefront(): Promise<PublicStorefront> {
 }
 
 /**
+ * A router over the draft's route tree, ready (lazy routes and loaders of this location loaded,
+ * nothing from the server's hydration data) before it replaces the page's router.
+ */
+async function routerFor(storefront: PublicStorefront, getContext: () => RouterContextProvider): Promise<BrowserRouter> {
+  const router = createBrowserRouter(buildRoutes(storefront), { getContext, hydrationData: {} });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) (unsubscribe(), resolve());
+      });
+    });
+  }
+  return router;
+}
+
+/**
+ * The preview page follows each new draft (ADR 0073): its store config and route tree are
+ * replaced with the draft's, so a page added in the draft is reachable at once. Returns stop.
+ */
+export function followDrafts(
+  initial: BrowserRouter,
+  getContext: () => RouterContextProvider,
+  show: (view: LiveView) => void,
+): () => void {
+  let current = initial;
+  return startLivePreview(async (storefront) => {
+    const router = await routerFor(storefront, getContext);
+    const previous = current;
+    current = router;
+    show({ storefront, router });
+    // After React has switched to the new router.
+    setTimeout(() => previous.dispose(), 0);
+  });
+}
+
+/**
  * Keeps a preview page live: on each "storefront preview update" event the config is fetched
  * again and handed to `apply` (which rebuilds the routes). Returns a function that stops listening.
  */
-export function startLivePreview(apply: (storefront: PublicStorefront) => void): () => void {
+export function startLivePreview(apply: (storefront: PublicStorefront) => void | Promise<void>): () => void {
   let stopped = false;
   let stopTransport = () => {};
   // Events can arrive faster than configs load: apply them in order, the last one wins.
@@ -39,8 +78,8 @@ export function startLivePreview(apply: (storefront: PublicStorefront) => void):
   const refresh = () => {
     queue = queue
       .then(fetchPreviewStorefront)
-      .then((storefront) => {
-        if (!stopped) apply(storefront);
+      .then(async (storefront) => {
+        if (!stopped) await apply(storefront);
       })
       .catch((error: unknown) => console.error('Preview update failed', error));
   };

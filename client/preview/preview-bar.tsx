@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 
 /** The bar a store designer sees on a preview link: the draft is shown, and the way out. */
-export function PreviewBar() {
+export default function PreviewBar() {
   const { _ } = useLingui();
   return (
     <div role="status" aria-label={_('Preview')} className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-neutral-900 px-4 py-2 text-sm text-white">

@@ -1,28 +1,18 @@
-import { redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isOpenBeforePrivateGate, privateGateRedirect } from '../../shared/private-gate-paths.ts';
-import { isLoggedIn, isVerified, sessionRouterContext } from '../state/session-store.ts';
+import type { RouteObject } from 'react-router';
+import { isPageOpenBeforePrivateGate } from '../../shared/private-gate-paths.ts';
 
-/**
- * The private-store gate as a route loader: the same verdict the Worker gives a page request
- * (worker/private/private-gate.ts), so a client-side navigation of a locked store lands where a
- * reload would: a guest on /private, an unverified customer on /email-verification, each with
- * the return url. A verified customer on a page rendered locked (the config is stale) gets a
- * full page load of the target, where the server decides.
- */
-export function lockedStoreGate({ request, context }: LoaderFunctionArgs): never {
-  const url = new URL(request.url);
-  const path = `${url.pathname}${url.search}`;
-  const user = context.get(sessionRouterContext).user;
-  if (isVerified(user)) throw redirectDocument(path);
-  throw redirect(privateGateRedirect(path, isLoggedIn(user) ? 'unverified' : 'none'));
-}
+// The gate's loader loads with the first closed navigation, not with every page's entry bundle.
+const gate: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ loader: (await import('./locked-store-gate.ts')).lockedStoreGate }),
+};
 
 /**
  * The children of a locked private store's layout: only the routes whose page is open before
  * the gate (the one list in shared/private-gate-paths.ts); the home page and every other path
- * meet the gate. Passing the gate reloads the page, which brings the whole config and tree.
+ * meet the gate (client/routes/locked-store-gate.ts). Passing the gate reloads the page, which
+ * brings the whole config and route tree (docs/decisions/0065-private-gate-on-both-sides.md).
  */
 export function routesOpenBeforeGate(children: RouteObject[]): RouteObject[] {
-  const open = children.filter((route) => !route.index && route.path !== undefined && route.path !== '*' && isOpenBeforePrivateGate(`/${route.path}`));
-  return [...open, { index: true, loader: lockedStoreGate }, { path: '*', loader: lockedStoreGate }];
+  const open = children.filter((route) => !route.index && route.path !== undefined && route.path !== '*' && isPageOpenBeforePrivateGate(`/${route.path}`));
+  return [...open, { index: true, ...gate }, { path: '*', ...gate }];
 }

@@ -174,7 +174,7 @@ test.describe('catalog', () => {
 
     await card.getByRole('button', { name: 'Forest Green' }).click();
     await card.getByRole('link', { name: 'Classic Crew T-Shirt', exact: true }).click();
-    await expect(page).toHaveURL(/\/products\/classic-crew-tee$/);
+    await expect(page).toHaveURL(/\/products\/classic-crew-tee\?color=Forest\+Green$/);
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({ variantId: 100106 });
     await expect(page.getByRole('radio', { name: 'Forest Green' })).toBeChecked();
   });

@@ -13,6 +13,11 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => document.documentElement.setAttribute('data-test-document', 'first'));
 }
 
+/** Whether an image element finished loading a real picture (not a redirect to a page). */
+async function imageLoaded(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+}
+
 async function expectSameDocument(page: Page): Promise<void> {
   await expect(page.locator('html[data-test-document="first"]')).toHaveCount(1);
 }
@@ -39,6 +44,8 @@ for (const host of [PRIVATE, SSO]) {
       await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+      // The store's brand files (its logo) show before the gate (docs/decisions/0066-store-media.md).
+      await expect.poll(() => imageLoaded(page, 'header img')).toBeGreaterThan(0);
 
       // Legal pages stay open.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
@@ -86,5 +93,7 @@ test.describe('passing the gate', () => {
     await page.getByRole('combobox', { name: 'Search' }).fill('tee');
     await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/products\?search=tee/);
+    // Its product pictures answer now that the gate is passed.
+    await expect.poll(() => imageLoaded(page, 'main img[src^="/media/2/products/acme-logo-tee-"]')).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-types.ts';
 import { PREVIEW_PATH } from '../preview/preview-mode.ts';
 import { PREVIEW_LINK_TTL_SECONDS, previewSecret, signPreviewToken } from '../preview/preview-token.ts';
 import { createPreviewRealtime } from '../realtime/preview-realtime.ts';
-import { invalidateStorefront } from '../tenant/registry.ts';
+import { forgetHostnames, invalidateStorefront } from '../tenant/registry.ts';
 import { requireOperator } from './operator-auth.ts';
 import {
   createStore,
@@ -107,6 +107,7 @@ export const operatorApi = new Hono<AppEnv>()
       if (isUniqueViolation(error)) return hostnameConflict(c, await takenHostnames(c.env.DB, body.hostnames, null));
       throw error;
     }
+    forgetHostnames(body.hostnames);
     return c.json({ data: await readStore(c.env.DB, id) }, 201);
   })
   .put('/storefronts/:id', validJson(UpdateStoreBody), async (c) => {
@@ -129,6 +130,7 @@ export const operatorApi = new Hono<AppEnv>()
       throw error;
     }
     invalidateStorefront(id);
+    forgetHostnames(hostnames);
     return c.json({ data: await readStore(c.env.DB, id) });
   })
   .put('/storefronts/:id/preview', validJson(ConfigBody), async (c) => {

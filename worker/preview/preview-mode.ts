@@ -21,10 +21,19 @@ export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
   const secret = previewSecret(c.env);
   if (token && secret && (await verifyPreviewToken(secret, token, c.var.storefront.id)) !== null) c.set('preview', true);
   await next();
-  if (c.var.preview) {
+  // A WebSocket upgrade (the preview channel) has no cacheable body and fixed headers.
+  if (!c.var.preview || c.res.status === 101) return;
+  try {
     c.res.headers.set('cache-control', 'private, no-store');
-    c.res.headers.append('vary', 'cookie');
+  } catch {
+    // Headers of a fetched response are immutable: copy it. Hono's setter would copy the old
+    // headers over the new ones, so the old response is let go first.
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set('cache-control', 'private, no-store');
+    c.res = undefined;
+    c.res = copy;
   }
+  c.res.headers.append('vary', 'cookie');
 });
 
 /**

@@ -35,6 +35,12 @@ export class PreviewChannel extends DurableObject {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    socket.close(code, 'closing');
+    // 1005/1006 (no status, abnormal closure) are reported but may not be sent back.
+    const reply = code === 1005 || code === 1006 ? 1000 : code;
+    try {
+      socket.close(reply, 'closing');
+    } catch {
+      // Already closed.
+    }
   }
 }

@@ -13,7 +13,10 @@ export function createNonce(): string {
  * With a reCAPTCHA site key the bot check's frames may load (its scripts come in through
  * 'strict-dynamic'; https://developers.google.com/recaptcha/docs/faq#csp).
  */
-export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; recaptcha?: boolean } = {}): string {
+/** Ably's realtime and REST hosts, allowed only on preview pages of a deployment with an Ably key. */
+const ABLY_CONNECT = 'https://*.ably.io wss://*.ably.io https://*.ably.net wss://*.ably.net https://*.ably-realtime.com wss://*.ably-realtime.com';
+
+export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; recaptcha?: boolean; ably?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -21,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; r
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    options.sso ? `connect-src 'self' ${SSO_LOGIN_ORIGIN}` : "connect-src 'self'",
+    ["connect-src 'self'", ...(options.sso ? [SSO_LOGIN_ORIGIN] : []), ...(options.ably ? [ABLY_CONNECT] : [])].join(' '),
     ...(options.recaptcha ? ["frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"] : []),
     "frame-ancestors 'self'",
     "base-uri 'none'",

@@ -81,7 +81,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     status: failed ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled, recaptcha: Boolean(storefront.recaptcha_site_key) }),
+      'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled, recaptcha: Boolean(storefront.recaptcha_site_key), ably: Boolean(storefront.preview && c.env.ABLY_API_KEY) }),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cache-control': 'private, no-store',

@@ -29,7 +29,8 @@ export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
 }
 
 async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<void> {
-  if (now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
+  // Checked recently (a clock that went back counts as not recent).
+  if (now >= seen.checkedAt && now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
   seen.checkedAt = now;
   const version = await readRegistryVersion(db);
   if (seen.version !== null && version !== seen.version) clearRegistryCache();
@@ -62,6 +63,11 @@ export async function getStorefront(db: D1Database, storefrontId: number, now = 
 export function invalidateStorefront(storefrontId: number): void {
   storefrontCache.delete(storefrontId);
   hostCache.deleteWhere((id) => id === storefrontId);
+}
+
+/** Forgets what this isolate knows about these hostnames (a store claimed them; they may be cached as unknown). */
+export function forgetHostnames(hostnames: readonly string[]): void {
+  for (const hostname of hostnames) hostCache.delete(hostname);
 }
 
 /** Drops this isolate's whole registry cache. */
