@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -50,40 +50,23 @@ async function boot() {
   const i18n = createI18n(payload.lang, payload.messages as Messages);
   const toasts = createToastStore();
 
-  /** The page; in preview mode its store config and route tree follow each new draft (ADR 0073). */
-  function Root() {
-    const [view, setView] = useState<LiveView>({ storefront: payload.storefront, router });
-    useEffect(() => {
-      if (!payload.storefront.preview) return;
-      let stop: (() => void) | undefined;
-      let cancelled = false;
-      // Preview code (and Ably's client) load only here, never for shoppers.
-      void import('./preview/live-preview.ts').then(({ followDrafts }) => {
-        if (!cancelled) stop = followDrafts(router, getContext, setView);
-      });
-      return () => {
-        cancelled = true;
-        stop?.();
-      };
-    }, []);
-    return (
-      <AppProviders storefront={view.storefront} i18n={i18n} toasts={toasts} session={session}>
-        <AppDocument storefront={view.storefront} assets={payload.assets}>
-          <SiteOriginContext value={window.location.origin}>
-            <RouterProvider router={view.router} />
-          </SiteOriginContext>
-        </AppDocument>
-      </AppProviders>
-    );
-  }
+  /** The page for one store config and its router. */
+  const page = ({ storefront, router }: LiveView) => (
+    <AppProviders storefront={storefront} i18n={i18n} toasts={toasts} session={session}>
+      <AppDocument storefront={storefront} assets={payload.assets}>
+        <SiteOriginContext value={window.location.origin}>
+          <RouterProvider router={router} />
+        </SiteOriginContext>
+      </AppDocument>
+    </AppProviders>
+  );
+  const initial: LiveView = { storefront: payload.storefront, router };
+  // A store designer's preview follows each new draft (ADR 0073); its code (and Ably's client)
+  // load only then, never for shoppers.
+  const LivePreview = payload.storefront.preview ? (await import('./preview/live-preview-root.tsx')).LivePreviewRoot : null;
 
   // The whole document, exactly the tree the server rendered (docs/decisions/0002-ssr-pipeline.md).
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
+  hydrateRoot(document, <StrictMode>{LivePreview ? <LivePreview initial={initial} getContext={getContext} render={page} /> : page(initial)}</StrictMode>);
 }
 
 void boot();

@@ -72,4 +72,6 @@ test('a designer sees drafts arrive live on the preview link; a shopper sees not
 
   await designerContext.close();
   await shopperContext.close();
+  // Later journeys on this server get store 66 as seeded.
+  await operator(request, 'PUT', '/storefronts/66', { config: live });
 });
