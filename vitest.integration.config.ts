@@ -12,7 +12,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token' } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', ENVIRONMENT: 'development' } },
       }),
     ],
     test: {

@@ -13,7 +13,7 @@ await rm(persistTo, { recursive: true, force: true });
 await prepareLocalDatabase(persistTo);
 const dev = spawn(
   'wrangler',
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'OPERATOR_TOKEN:local-operator-token'],
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'OPERATOR_TOKEN:local-operator-token', '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`],
   { cwd: ROOT, stdio: 'inherit', env: toolEnv() },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));

@@ -16,7 +16,7 @@ for (const host of STORE_HOSTS) console.log(`  http://${host}:${port}`);
 console.log(`  (bare http://localhost:${port} serves the demo store too)`);
 console.log(`Operator API token: ${operatorToken}  (npm run stores -- list)\n`);
 
-const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `OPERATOR_TOKEN:${operatorToken}`], {
+const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `OPERATOR_TOKEN:${operatorToken}`, '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`], {
   cwd: ROOT,
   stdio: 'inherit',
   env: toolEnv(),

@@ -12,6 +12,9 @@ import { compiledCatalog } from './i18n/catalogs.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
 import { serveStoreMedia } from './media/store-media.ts';
 import { privateGate } from './private/private-gate.ts';
+import { bodyLimits } from './http/body-limits.ts';
+import { sameOriginOnly } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
@@ -22,6 +25,12 @@ import { tenantMiddleware } from './tenant/tenant-middleware.ts';
  * resolves the tenant first, then goes to the API (/api/*) or to server rendering.
  */
 export const app = new Hono<AppEnv>();
+
+// Hardening (docs/decisions/0060-hardening-limits.md): nosniff (+ HSTS in production) on every
+// response, no state changes from other sites, request bodies bounded while they stream.
+app.use('*', securityHeaders);
+app.use('*', sameOriginOnly);
+app.use('*', bodyLimits);
 
 // Translations (spec section 7: GET /assets/i18n/{lang}.json), compiled from the catalogs.
 app.get('/assets/i18n/:file', (c) => {
@@ -42,12 +51,13 @@ app.use('*', previewMode);
 app.route('/', previewRoutes);
 // robots.txt and sitemap.xml of the Host's store, before any gate or page rendering.
 app.route('/', seoRoutes);
-// Development tool: the local mail outbox of this store (404 outside development).
-app.get('/dev/outbox', outboxPage);
 // Stripe's signed payment events: one endpoint per deployment, before the private gate (ADR 0042).
 app.post('/api/payments/stripe/webhook', stripeWebhook);
 // Private stores: nothing but the gate and the account pages until the gate is passed.
 app.use('*', privateGate);
+// Development tool: the local mail outbox of this store (404 outside development and on
+// non-local hostnames; after the gate, so a private store's mail needs its gate).
+app.get('/dev/outbox', outboxPage);
 // Store media (run_worker_first in wrangler.toml): only the Host's store, after its gate (ADR 0066).
 app.on(['GET', 'HEAD'], '/media/*', serveStoreMedia);
 app.all('/media/*', (c) => c.text('Not found.', 404));
@@ -66,7 +76,10 @@ const pageHandler = async (c: Context<AppEnv>) => {
     // Loaders and actions reach the API in-process, as the same host and with the same
     // credentials and request provenance (origin checks see what the page request carried).
     const headers = new Headers(init?.headers);
-    for (const name of ['cookie', 'authorization', 'code', 'storefront-context', 'origin', 'sec-fetch-site', 'user-agent', 'cf-connecting-ip', 'x-forwarded-for']) {
+    // Provenance (origin, sec-fetch-site) only for form posts, which sameOriginOnly already let
+    // through: a page opened from another site may still run its loaders' read-only POSTs.
+    const provenance = c.req.method === 'GET' ? [] : ['origin', 'sec-fetch-site'];
+    for (const name of ['cookie', 'authorization', 'code', 'storefront-context', ...provenance, 'user-agent', 'cf-connecting-ip', 'x-forwarded-for']) {
       const value = c.req.header(name);
       if (value && !headers.has(name)) headers.set(name, value);
     }

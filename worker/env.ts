@@ -8,6 +8,8 @@ export interface Env {
   PREVIEW_CHANNEL: DurableObjectNamespace<PreviewChannel>;
   /** "development" enables local-only tools (the mail outbox page); anything else is production. */
   ENVIRONMENT: string;
+  /** Development only: the port of links in mails (http://{store host}:{port}); `npm start` and the e2e server set it. */
+  PUBLIC_ORIGIN_PORT?: string;
   /** Cloudflare send_email binding for account mail; without it mail goes to the local outbox. */
   SEND_EMAIL?: SendEmail;
   /** Sender address of account mail; required when SEND_EMAIL is bound. */

@@ -35,6 +35,8 @@ export function toQueryString(query: Record<string, QueryValue>): string {
 export type ApiClient = {
   get<S extends v.GenericSchema>(path: string, schema: S, query?: Record<string, QueryValue>): Promise<v.InferOutput<S>>;
   send<S extends v.GenericSchema>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, schema: S, body?: unknown): Promise<v.InferOutput<S>>;
+  /** A multipart POST (a form with a file, e.g. the contact image). */
+  sendForm<S extends v.GenericSchema>(path: string, schema: S, body: FormData): Promise<v.InferOutput<S>>;
 };
 
 async function readAnswer<S extends v.GenericSchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
@@ -60,6 +62,10 @@ export function createApiClient(fetcher: ApiFetch): ApiClient {
         headers: { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? null : JSON.stringify(body),
       });
+      return readAnswer(response, schema);
+    },
+    async sendForm(path, schema, body) {
+      const response = await fetcher(`/api${path}`, { method: 'POST', headers: { accept: 'application/json' }, body });
       return readAnswer(response, schema);
     },
   };

@@ -35,11 +35,11 @@ function lazyPage(load: () => Promise<PageModule>, storefront?: PublicStorefront
 export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
     { path: 'login', ...lazyPage(() => import('../pages/account/login-page.tsx'), storefront) },
-    { path: 'register', ...lazyPage(() => import('../pages/account/register-page.tsx')) },
-    { path: 'reset-password', ...lazyPage(() => import('../pages/account/reset-password-page.tsx')) },
+    { path: 'register', ...lazyPage(() => import('../pages/account/register-page.tsx'), storefront) },
+    { path: 'reset-password', ...lazyPage(() => import('../pages/account/reset-password-page.tsx'), storefront) },
     { path: 'reset-password-success', ...lazyPage(() => import('../pages/account/reset-password-success-page.tsx')) },
-    { path: 'update-password', ...lazyPage(() => import('../pages/account/update-password-page.tsx')) },
-    { path: 'email-verification', ...lazyPage(() => import('../pages/account/email-verification-page.tsx')) },
-    { path: 'private', loader: privateEntryGuardLazy(storefront.private_store), ...lazyPage(() => import('../pages/account/private-page.tsx')) },
+    { path: 'update-password', ...lazyPage(() => import('../pages/account/update-password-page.tsx'), storefront) },
+    { path: 'email-verification', ...lazyPage(() => import('../pages/account/email-verification-page.tsx'), storefront) },
+    { path: 'private', loader: privateEntryGuardLazy(storefront.private_store), ...lazyPage(() => import('../pages/account/private-page.tsx'), storefront) },
   ];
 }

@@ -23,7 +23,7 @@ export function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
  */
 export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
-    { path: 'cart', ...lazyPage(() => import('../pages/cart/cart-page.tsx')) },
+    { path: 'cart', lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront) },
     { path: 'checkout', loader: checkoutAccess, ErrorBoundary: RouteErrorPage, ...lazyPage(() => import('../pages/checkout/checkout-page.tsx')) },
     {
       path: 'order-confirmation/:uuid',

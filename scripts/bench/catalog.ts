@@ -115,7 +115,7 @@ if ((await seededCount()) < COUNT) {
 const assets = await mkdtemp(path.join(os.tmpdir(), 'bench-assets-'));
 const server = spawn(
   'wrangler',
-  ['dev', '--port', PORT, '--ip', '127.0.0.1', '--persist-to', STATE, '--assets', assets, '--show-interactive-dev-session=false', '--live-reload=false'],
+  ['dev', '--port', PORT, '--ip', '127.0.0.1', '--persist-to', STATE, '--assets', assets, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'ENVIRONMENT:development'],
   { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
 );
 const stop = () => {

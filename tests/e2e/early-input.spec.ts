@@ -34,6 +34,33 @@ test.describe('input before hydration', () => {
     await expect(page).toHaveURL(storeUrl(DEMO, '/'));
   });
 
+  test('register filled and sent as soon as the HTML is there creates the account', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/register'), { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Bird');
+    await page.getByLabel('Email').fill(`early-${Date.now()}@example.test`);
+    await page.getByLabel('Username').fill('earlybird');
+    await page.getByLabel('Password', { exact: true }).fill('Early#2026bird');
+    await page.getByLabel('Confirm password').fill('Early#2026bird');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/email-verification\?returnUrl=%2F$/, { timeout: 20_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Account menu of Early' })).toBeVisible();
+  });
+
+  test('contact filled and sent as soon as the HTML is there goes out', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/contact'), { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Bird');
+    await page.getByLabel('Email').fill('early@example.test');
+    await page.getByLabel('Message').fill('Typed before the page was interactive.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Contact submission successful!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/contact\?sent=\w+$/);
+  });
+
   test('a colour chosen before hydration takes effect', async ({ page }) => {
     await throttle(page);
     await page.goto(storeUrl(DEMO, '/products/classic-crew-tee'), { waitUntil: 'commit' });

@@ -90,3 +90,88 @@ test.describe('without JavaScript', () => {
     expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true);
   });
 });
+
+test.describe('account forms without JavaScript', () => {
+  test('register refuses in the page keeping what was typed but not the passwords, then signs up', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/register'));
+    const email = `nojs-${Date.now()}@example.test`;
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Nojs');
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Username').fill('nora');
+    await page.getByLabel('Password', { exact: true }).fill('Nojs#2026pass');
+    await page.getByLabel('Confirm password').fill('Nojs#2026pass');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this e-mail address already exists.' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Nora');
+    await expect(page.getByLabel('Username')).toHaveValue('nora');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Nojs#2026pass');
+    await page.getByLabel('Confirm password').fill('Nojs#2026pass');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/email-verification\?returnUrl=%2F$/);
+    expect((await page.context().cookies()).some((cookie) => cookie.httpOnly)).toBe(true);
+
+    await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email verification sent again!' })).toBeVisible();
+  });
+
+  test('forgot password sends the mail and shows the success page; an empty e-mail is refused in the page', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/reset-password'));
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/reset-password-success$/);
+    await expect(page.getByRole('status').filter({ hasText: 'We sent you email with the password reset link!' })).toBeVisible();
+  });
+
+  test('update password answers a bad token in the page and drops the passwords', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/update-password?token=not-a-token&email=shopper%40demo.test'));
+    await page.getByLabel('New password').fill('Another#2026x');
+    await page.getByLabel('Confirm password').fill('Another#2026x');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('New password')).toHaveValue('');
+  });
+
+  test('the private store gate refuses a wrong code in the page, then opens with the code', async ({ page }) => {
+    await page.goto(storeUrl('private.localhost', '/private?returnUrl=%2Fcontact'));
+    await page.getByLabel('Code').fill('WRONG-CODE');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not a valid gift card, code or store password.' })).toBeVisible();
+    await page.getByLabel('Code').fill('ACME-CODE');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page).toHaveURL(storeUrl('private.localhost', '/contact'));
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+});
+
+test.describe('contact without JavaScript', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  test('the contact form refuses in the page keeping the text, then sends with its image', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/contact'));
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Message').fill('No JavaScript here.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Last name is required', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Message')).toHaveValue('No JavaScript here.');
+
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Image (optional)').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=\w+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Contact submission successful!' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+
+    // The store's mail carries the image: the submission went through with it.
+    await page.goto(storeUrl(DEMO, '/dev/outbox'));
+    await expect(page.getByText('No JavaScript here.').first()).toBeVisible();
+    await expect(page.getByText(/An image is attached to submission \d+/).first()).toBeVisible();
+  });
+});

@@ -129,7 +129,7 @@ test.describe('product detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
-    await expect(page.getByRole('link', { name: 'Cart (1 items)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
     const cart = await storedCart(page);
     expect(cart.items[0]).toMatchObject({
       is_gift_card: true,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isVariantActive } from '../../shared/orders/price-lines.ts';
 import { QuoteRequestSchema } from '../../shared/schemas/checkout.ts';
 import type { AppEnv } from '../app-types.ts';
+import { limitCodeCheck } from '../auth/code-check-limit.ts';
 import { loadVariants } from '../db/order-catalog.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { quoteCart } from '../orders/quote-cart.ts';
@@ -33,6 +34,10 @@ export const checkoutApi = new Hono<AppEnv>()
   })
   .post('/checkout/quote', validAccountJson(QuoteRequestSchema), async (c) => {
     const { items, gift_card_code } = c.req.valid('json');
+    if (gift_card_code) {
+      const limited = await limitCodeCheck(c);
+      if (limited) return limited;
+    }
     const result = await quoteCart(c.env.DB, c.var.storefront.id, requestI18n(c), items, gift_card_code);
     if (!result.ok) return c.json({ message: result.message, errors: { [result.field]: [result.message] } }, result.status);
     c.header('cache-control', 'no-store');

@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-types.ts';
-import { clientIp } from '../auth/client-ip.ts';
+import { limitCodeCheck } from '../auth/code-check-limit.ts';
 import { requireCustomer } from '../auth/current-customer.ts';
-import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit.ts';
 import { listCustomerGiftCards } from '../db/gift-cards.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { usableGiftCard } from '../orders/quote-cart.ts';
-import { tooManyAttempts } from './account-validation.ts';
-
-/** Balance look-ups per client: enough for any shopper, too few to guess codes. */
-const BALANCE_LOOKUPS: RateLimitRule = { name: 'gift-card-balance-client', limit: 60, windowSeconds: 15 * 60 };
 
 const CodeSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 
@@ -29,8 +24,9 @@ export const giftCardsApi = new Hono<AppEnv>()
     const i18n = requestI18n(c);
     const code = v.safeParse(CodeSchema, c.req.query('code') ?? c.req.header('code') ?? '');
     if (!code.success) return c.json({ message: i18n._('Code is required.') }, 400);
-    const limit = await hitRateLimit(c.env.DB, BALANCE_LOOKUPS, `${c.var.storefront.id}:${clientIp(c)}`);
-    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
+    // Balance look-ups share the per-client code-check limit with every other code check (ADR 0060).
+    const limited = await limitCodeCheck(c);
+    if (limited) return limited;
     const card = await usableGiftCard(c.env.DB, c.var.storefront.id, code.output);
     if (!card) return c.json({ message: i18n._('Not a valid gift card') }, 404);
     c.header('cache-control', 'no-store');

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { PlaceOrderSchema } from '../../shared/schemas/checkout.ts';
 import { OrderListQuerySchema } from '../../shared/schemas/orders.ts';
 import type { AppEnv } from '../app-types.ts';
+import { limitCodeCheck } from '../auth/code-check-limit.ts';
+import { storeOrigin } from '../http/store-origin.ts';
 import { requireCustomer } from '../auth/current-customer.ts';
 import { listCustomerOrders, readCustomerOrder } from '../db/orders.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
@@ -38,12 +40,16 @@ export const ordersApi = new Hono<AppEnv>()
     if (!customer.verified && !customer.sso) {
       return c.json({ message: i18n._('Please verify your e-mail address before placing an order.') }, 403);
     }
+    if (c.req.valid('json').gift_card_code) {
+      const limited = await limitCodeCheck(c);
+      if (limited) return limited;
+    }
     const result = await placeOrder(
       {
         db: c.env.DB,
         storefront: { id: c.var.storefront.id, name: c.var.storefront.name },
         i18n,
-        origin: new URL(c.req.url).origin,
+        origin: storeOrigin(c),
         buyer: { customerId: customer.id, firstName: customer.first_name },
         provider: createPaymentProvider(c.env),
         sendMail: (message) => deliverMail(c, message),

@@ -3,6 +3,7 @@ import { verifyPassword } from '../../shared/password-hash.ts';
 import { PrivateCodeSchema } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-types.ts';
 import { clientIp } from '../auth/client-ip.ts';
+import { limitCodeCheck } from '../auth/code-check-limit.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
@@ -41,6 +42,8 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
 
   const client = await hitRateLimit(c.env.DB, RATE_LIMITS.privateCodeClient, `${storefront.id}:${clientIp(c)}`);
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
+  const limited = await limitCodeCheck(c);
+  if (limited) return limited;
 
   const kind = await checkCode(c.env.DB, storefront, code);
   if (!kind) {

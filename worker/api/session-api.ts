@@ -19,6 +19,9 @@ import { otherStoreInPayload } from './storefront-id-check.ts';
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
 
+/** The wait of each login attempt on an account past its all-clients limit. */
+const LOGIN_SLOWDOWN_MS = 1_000;
+
 /**
  * Sessions of a store (spec section 7, Login): POST /login, POST /logout, GET /me.
  * Mounted under /api/storefronts/{storefrontId}.
@@ -36,18 +39,22 @@ export const sessionApi = new Hono<AppEnv>()
     }
 
     const accountKey = `${storefront.id}:${email.toLowerCase()}`;
-    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    const accountClientKey = `${accountKey}:${clientIp(c)}`;
+    const pair = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
     const client = await hitRateLimit(c.env.DB, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
-    if (!account.allowed || !client.allowed) {
-      return tooManyAttempts(c, Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
+    if (!pair.allowed || !client.allowed) {
+      return tooManyAttempts(c, Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
+    // Many clients guessing one account: every attempt is slowed down, none refused (no lockout).
+    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    if (!account.allowed) await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
 
     const customer = await findCustomerByEmail(c.env.DB, storefront.id, email);
     const passwordOk = await verifyPassword(password, customer?.password_hash ?? (await decoy()));
     // Unknown e-mail, work account without password, wrong password: one answer for all.
     if (!customer?.password_hash || !passwordOk) return c.json({ message: i18n._('Invalid e-mail or password.') }, 401);
 
-    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
     const token = await signIn(c, customer.id);
     return c.json({ data: { user: toPublicUser(customer), access_token: token } });
   })

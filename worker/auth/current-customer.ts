@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types.ts';
 import { hashToken, SESSION_COOKIE } from './session-token.ts';
+import { touchSession } from './sessions.ts';
 
 /** The signed-in customer of a request, as handlers see it. */
 export type Customer = {
@@ -27,21 +28,28 @@ export function readSessionToken(c: Context<AppEnv>): string | null {
 type CustomerRow = Omit<Customer, 'verified' | 'sso' | 'session_id'> & {
   email_verified_at: string | null;
   sso_object_id: string | null;
+  session_created_at: string;
+  session_expires_at: string;
 };
 
-/** Looks up a live session of this storefront; expired sessions and other stores' sessions are ignored. */
+/**
+ * Looks up a live session of this storefront; expired (idle or past their lifetime) sessions and
+ * other stores' sessions are ignored. A found session's idle deadline moves on.
+ */
 export async function findCustomerBySessionToken(db: D1Database, storefrontId: number, token: string): Promise<Customer | null> {
   const sessionId = await hashToken(token);
   const row = await db
     .prepare(
-      `SELECT c.id, c.storefront_id, c.email, c.username, c.first_name, c.last_name, c.email_verified_at, c.sso_object_id
+      `SELECT c.id, c.storefront_id, c.email, c.username, c.first_name, c.last_name, c.email_verified_at, c.sso_object_id,
+              s.created_at AS session_created_at, s.expires_at AS session_expires_at
          FROM sessions s JOIN customers c ON c.id = s.customer_id
         WHERE s.id = ? AND s.storefront_id = ? AND c.storefront_id = ? AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     )
     .bind(sessionId, storefrontId, storefrontId)
     .first<CustomerRow>();
   if (!row) return null;
-  const { email_verified_at, sso_object_id, ...customer } = row;
+  const { email_verified_at, sso_object_id, session_created_at, session_expires_at, ...customer } = row;
+  await touchSession(db, sessionId, session_created_at, session_expires_at);
   return { ...customer, verified: email_verified_at != null, sso: sso_object_id != null, session_id: sessionId };
 }
 

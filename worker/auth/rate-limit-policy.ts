@@ -5,13 +5,24 @@ import type { RateLimitRule } from './rate-limit.ts';
  * "{storefrontId}:{e-mail}" per account and "{storefrontId}:{client ip}" per client.
  */
 export const RATE_LIMITS = {
-  /** Login attempts per account; a successful login clears the account's count. */
-  loginAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Login attempts per account and client ("{storefrontId}:{e-mail}:{client ip}"): the lock a
+   * guesser meets; the owner on their own address is never locked by others. A successful
+   * login clears it (docs/decisions/0060-hardening-limits.md, replacing ADR 0034's account lock).
+   */
+  loginAccountClient: { name: 'login-account-client', limit: 10, windowSeconds: 15 * 60 },
+  /** Login attempts per account from all clients: past the limit each attempt is slowed down, never refused. */
+  loginAccount: { name: 'login-account', limit: 20, windowSeconds: 15 * 60 },
   /** Login attempts per client, whatever the account. */
   loginClient: { name: 'login-client', limit: 50, windowSeconds: 15 * 60 },
   /** Password reset mails per account (known or not: the answer never differs). */
   forgotAccount: { name: 'forgot-account', limit: 5, windowSeconds: 60 * 60 },
   forgotClient: { name: 'forgot-client', limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Every request that checks a gift-card or store code (checkout quote, orders, gift-card
+   * balance, private access), per client, one shared count: codes cannot be probed (ADR 0060).
+   */
+  codeCheckClient: { name: 'code-check-client', limit: 60, windowSeconds: 15 * 60 },
   /** Private-store code or password attempts per client (a code belongs to no account). */
   privateCodeClient: { name: 'private-code-client', limit: 10, windowSeconds: 15 * 60 },
   /** Registrations per client (each sends a mail). */

@@ -1,8 +1,14 @@
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'session';
 
-/** Session lifetime: 30 days. */
+/** Session lifetime: 30 days at most (the cookie's max-age). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A session unused this long ends (idle timeout): 7 days (docs/decisions/0060-hardening-limits.md). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Live sessions per account: a new login ends the oldest beyond this many. */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
 function toHex(bytes: ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,13 +1,36 @@
-import { hashToken, newToken, SESSION_TTL_MS } from './session-token.ts';
+import { hashToken, MAX_SESSIONS_PER_ACCOUNT, newToken, SESSION_IDLE_MS, SESSION_TTL_MS } from './session-token.ts';
 
-/** Creates a session of a customer of this store; answers the bearer token (stored only hashed). */
+/** The idle deadline of a session used at `now`: now + idle timeout, never past its lifetime. */
+export function idleDeadline(createdAt: number, now: number): string {
+  return new Date(Math.min(createdAt + SESSION_TTL_MS, now + SESSION_IDLE_MS)).toISOString();
+}
+
+/**
+ * Creates a session of a customer of this store; answers the bearer token (stored only hashed).
+ * `expires_at` is the idle deadline (moved on by use, see touchSession). The customer's sessions
+ * beyond the newest MAX_SESSIONS_PER_ACCOUNT, and expired ones, end in the same batch.
+ */
 export async function createSession(db: D1Database, storefrontId: number, customerId: number, now = Date.now()): Promise<string> {
   const token = newToken();
-  await db
-    .prepare('INSERT INTO sessions (id, storefront_id, customer_id, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), storefrontId, customerId, new Date(now + SESSION_TTL_MS).toISOString())
-    .run();
+  await db.batch([
+    db
+      .prepare('INSERT INTO sessions (id, storefront_id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(await hashToken(token), storefrontId, customerId, new Date(now).toISOString(), idleDeadline(now, now)),
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE storefront_id = ?1 AND customer_id = ?2 AND (expires_at <= ?3 OR id NOT IN (
+           SELECT id FROM sessions WHERE storefront_id = ?1 AND customer_id = ?2 ORDER BY created_at DESC, rowid DESC LIMIT ?4))`,
+      )
+      .bind(storefrontId, customerId, new Date(now).toISOString(), MAX_SESSIONS_PER_ACCOUNT),
+  ]);
   return token;
+}
+
+/** Moves a used session's idle deadline on; at most once an hour per session (one write). */
+export async function touchSession(db: D1Database, sessionId: string, createdAt: string, expiresAt: string, now = Date.now()): Promise<void> {
+  const next = idleDeadline(Date.parse(createdAt), now);
+  if (Date.parse(next) - Date.parse(expiresAt) < 60 * 60 * 1000) return;
+  await db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').bind(next, sessionId).run();
 }
 
 /** Ends one session (logout, or the old session when a login rotates it). */

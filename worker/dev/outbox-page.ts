@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import { isDevelopment } from '../env.ts';
+import { isLocalHostname, requestHostname } from '../http/local-host.ts';
 
 type OutboxRow = { id: number; recipient: string; subject: string; text_body: string; created_at: string };
 
@@ -19,10 +20,11 @@ function linkify(text: string): string {
 /**
  * GET /dev/outbox: the mail this store sent, newest first (optionally ?to=address), so a
  * developer and the end-to-end tests can follow verification and reset links. Development
- * only: any other ENVIRONMENT answers 404. A tool page, so its texts are not translated.
+ * only and on local hostnames (localhost, *.localhost, 127.0.0.1): anything else answers 404.
+ * Mounted after the private gate. A tool page, so its texts are not translated.
  */
 export async function outboxPage(c: Context<AppEnv>): Promise<Response> {
-  if (!isDevelopment(c.env)) return c.text('Not found.', 404);
+  if (!isDevelopment(c.env) || !isLocalHostname(requestHostname(c.req.url))) return c.text('Not found.', 404);
   const to = c.req.query('to')?.trim();
   const storefront = c.var.storefront;
   const { results } = await c.env.DB.prepare(

@@ -25,7 +25,7 @@ export type PlaceOrderContext = {
 export type PlacedOrder = { uuid: string; payment_status: string; redirect_url: string | null };
 export type PlaceOrderResult =
   | { ok: true; created: boolean; order: PlacedOrder }
-  | { ok: false; status: 400 | 409 | 502; message: string; problems?: LineProblem[]; field?: string };
+  | { ok: false; status: 400 | 409 | 422 | 502; message: string; problems?: LineProblem[]; field?: string };
 
 function isConstraint(error: unknown, kind: 'UNIQUE' | 'CHECK'): boolean {
   return String((error as { message?: unknown })?.message ?? error).includes(`${kind} constraint failed`);
@@ -41,7 +41,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   const { db, i18n } = ctx;
   const storefrontId = ctx.storefront.id;
   const existing = await findOrderByIdempotencyKey(db, storefrontId, input.idempotency_key);
-  if (existing) return repeatedOrder(ctx, existing, input.email);
+  if (existing) return repeatedOrder(ctx, existing, input);
 
   const priced = await quoteCart(db, storefrontId, i18n, input.items, input.gift_card_code);
   if (!priced.ok) return priced;
@@ -77,7 +77,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   } catch (error) {
     if (isConstraint(error, 'UNIQUE')) {
       const winner = await findOrderByIdempotencyKey(db, storefrontId, input.idempotency_key);
-      if (winner) return repeatedOrder(ctx, winner, input.email);
+      if (winner) return repeatedOrder(ctx, winner, input);
     }
     if (isConstraint(error, 'CHECK')) return explainConflict(ctx, input, quote);
     throw error;
@@ -89,10 +89,32 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   return startPayment(ctx, { id: null, uuid: order.uuid, total: order.total, email: input.email, payment_reference: null }, true);
 }
 
-/** The order this key already made: the same answer again (another customer's key is a conflict). */
-async function repeatedOrder(ctx: PlaceOrderContext, existing: OrderKeyRow, email: string): Promise<PlaceOrderResult> {
+/** A cart's items as a comparable signature: quantity per variant and size, in a fixed order. */
+function cartSignature(lines: { variant: number | null; size: number | null; quantity: number }[]): string {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.variant ?? ''}:${line.size ?? ''}`;
+    totals.set(key, (totals.get(key) ?? 0) + line.quantity);
+  }
+  return [...totals].map(([key, quantity]) => `${key}x${quantity}`).sort().join(',');
+}
+
+/**
+ * The order this key already made: the same answer again. Another customer's key is a conflict
+ * (409); the same key with a different cart is refused (422), never answered with the old order.
+ */
+async function repeatedOrder(ctx: PlaceOrderContext, existing: OrderKeyRow, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const email = input.email;
   if (existing.customer_id !== ctx.buyer.customerId) {
     return { ok: false, status: 409, message: ctx.i18n._('This idempotency key was already used for another order.') };
+  }
+  const { results: stored } = await ctx.db
+    .prepare('SELECT variant_id AS variant, size_id AS size, quantity FROM order_items WHERE order_id = ?')
+    .bind(existing.id)
+    .all<{ variant: number | null; size: number | null; quantity: number }>();
+  const requested = input.items.map((item) => ({ variant: item.product_variant_id, size: item.product_size_id ?? null, quantity: item.quantity }));
+  if (cartSignature(stored) !== cartSignature(requested)) {
+    return { ok: false, status: 422, message: ctx.i18n._('This idempotency key was already used for a different cart.') };
   }
   if (existing.payment_status !== 'pending' || existing.payment_provider !== ctx.provider.name || ctx.provider.name === 'manual') {
     return { ok: true, created: false, order: { uuid: existing.uuid, payment_status: existing.payment_status, redirect_url: null } };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { storeOrigin } from '../http/store-origin.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import type { AccountMailContext } from './account-mails.ts';
 import { createMailer, MailConfigurationError, type MailMessage } from './mailer.ts';
@@ -9,7 +10,7 @@ export function accountMailContext(c: Context<AppEnv>, to: AccountMailContext['t
   return {
     i18n: requestI18n(c),
     storefront: { id: c.var.storefront.id, name: c.var.storefront.name },
-    origin: new URL(c.req.url).origin,
+    origin: storeOrigin(c),
     to,
   };
 }

@@ -17,10 +17,28 @@ function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocum
 }
 
 /**
+ * What a locked private store shows before its gate: the gate page's brand (name, logo, colours,
+ * languages, how to pass: code, password, SSO) and what its sign-in and registration forms
+ * check (the company domain, stated by the API's answers anyway; none for SSO stores). No
+ * menu, pages, footer text, contact e-mails or company state (docs/decisions/0060-hardening-limits.md).
+ */
+function lockedConfig(config: StorefrontConfigDocument): StorefrontConfigDocument {
+  return {
+    ...config,
+    menu: [],
+    pages: [],
+    contact_emails: [],
+    company_state: '',
+    domain: config.sso.enabled ? null : config.domain,
+    settings: { ...config.settings, footerContent: '' },
+  };
+}
+
+/**
  * The one function that decides what reaches the browser about a store: the spec's
  * "Storefront config" object. Secrets (the private-store password hash, unpublished preview
  * config) are left out, and tenant rich text is sanitised here, once, on the server.
- * `locked`: a private store whose gate the request has not passed shows no menu, pages or footer text.
+ * `locked`: a private store whose gate the request has not passed gets `lockedConfig` only.
  * `recaptchaSiteKey`: the deployment's public reCAPTCHA site key (env RECAPTCHA_SITE_KEY), if any.
  * `preview`: a store designer's preview (valid preview cookie): the draft when there is one, marked `preview`.
  */
@@ -29,7 +47,7 @@ export function toPublicStorefront(
   options: { preview?: boolean; locked?: boolean; recaptchaSiteKey?: string | undefined } = {},
 ): PublicStorefront {
   const chosen = options.preview && record.preview_config ? record.preview_config : record.config;
-  const config = options.locked ? { ...chosen, menu: [], pages: [], settings: { ...chosen.settings, footerContent: '' } } : chosen;
+  const config = options.locked ? lockedConfig(chosen) : chosen;
   return {
     id: record.id,
     name: record.name,

@@ -1,29 +1,31 @@
 import { useLingui } from '@lingui/react';
 import { readableTextColor } from '../../../shared/colors.ts';
-import { titleCase } from '../../../shared/text.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 
-/** 'Store is in {status} mode!' for draft and demo stores (status title-cased). */
+/** 'Store is in {status} mode!' for draft and demo stores (status translated; English title-cases it). */
 export function StatusBanner() {
   const { _ } = useLingui();
   const { status } = useStorefront();
   if (status !== 'draft' && status !== 'demo') return null;
+  // The status word is translated too ("Der Shop ist im Modus Entwurf!").
+  const label = status === 'draft' ? _('Draft') : _('Demo');
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950 print:hidden">
-      {_('Store is in {status} mode!', { status: titleCase(status) })}
+      {_('Store is in {status} mode!', { status: label })}
     </div>
   );
 }
 
-/** The configured alert text on its configured background, with readable text colour. */
+/** The configured alert text on its configured background, with readable text colour; a labelled landmark, hidden in print. */
 export function AlertBanner() {
+  const { _ } = useLingui();
   const { settings } = useStorefront();
   const text = settings.alertText.trim();
   if (!text) return null;
   const background = settings.alertBackgroundColor ?? '#1f2937';
   return (
-    <div className="px-4 py-2 text-center text-sm font-medium" style={{ backgroundColor: background, color: readableTextColor(background) }}>
+    <aside aria-label={_('Store announcement')} className="px-4 py-2 text-center text-sm font-medium print:hidden" style={{ backgroundColor: background, color: readableTextColor(background) }}>
       {text}
-    </div>
+    </aside>
   );
 }

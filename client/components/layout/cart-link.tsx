@@ -7,7 +7,7 @@ import { CartIcon } from '../ui/icons.tsx';
 export function CartLink() {
   const { _ } = useLingui();
   const count = useCartCount();
-  const label = count > 0 ? _('Cart ({count} items)', { count }) : _('Cart');
+  const label = count > 0 ? _('Cart ({count, plural, one {# item} other {# items}})', { count }) : _('Cart');
   return (
     <Link to="/cart" className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5" aria-label={label}>
       <CartIcon />

@@ -22,7 +22,7 @@ function SubmenuList({ links, depth }: { links: MenuLink[]; depth: number }) {
   );
 }
 
-/** A top-level entry with children: opens on hover, on click, and from the keyboard. */
+/** A top-level entry with children: opens on mouse hover, on click or tap, and from the keyboard. */
 function DropdownItem({ link }: { link: MenuLink }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
@@ -34,8 +34,10 @@ function DropdownItem({ link }: { link: MenuLink }) {
     <li
       ref={ref}
       className="group relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // Hover opens only for a mouse: on touch screens the synthetic hover would open the menu
+      // and the same tap's click would close it again (one tap must be enough).
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           setOpen(false);

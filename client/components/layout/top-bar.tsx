@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { buildMenuLinks, desktopMenuLinks } from '../../../shared/menu-links.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
@@ -23,6 +23,7 @@ export function TopBar() {
   const storefront = useStorefront();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarRequested, setSidebarRequested] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = useMemo(() => buildMenuLinks(storefront.menu), [storefront.menu]);
   const centred = storefront.settings.logoPosition === 'center';
   // A locked private store shows no search, cart or gift-card balance (their pages are closed).
@@ -32,9 +33,14 @@ export function TopBar() {
     <header className="border-b border-gray-200 bg-white text-gray-900 print:hidden">
       {/* Desktop */}
       <div className="hidden sm:block">
-        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-3">
-          <div className="flex items-center">{centred ? shop && <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
-          <div className="flex justify-center">{centred ? <StoreLogo /> : shop && <TopBarSearch className="w-72 lg:w-96" />}</div>
+        {/* Columns may shrink (minmax 0) and the search takes what is left, so the bar fits from 576px. */}
+        <div
+          className={`mx-auto grid max-w-7xl items-center gap-3 px-4 py-3 md:gap-4 ${
+            centred ? 'grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]' : 'grid-cols-[auto_minmax(0,1fr)_auto]'
+          }`}
+        >
+          <div className="flex min-w-0 items-center">{centred ? shop && <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
+          <div className="flex min-w-0 justify-center">{centred ? <StoreLogo /> : shop && <TopBarSearch className="w-full max-w-72 lg:max-w-96" />}</div>
           <div className="flex items-center justify-end gap-3">
             {shop && <GiftCardBalance />}
             {shop && <CartLink />}
@@ -47,6 +53,7 @@ export function TopBar() {
       {/* Mobile */}
       <div className="flex items-center justify-between gap-2 px-3 py-2 sm:hidden">
         <button
+          ref={menuButton}
           type="button"
           aria-label={_('Open menu')}
           aria-haspopup="dialog"
@@ -73,7 +80,13 @@ export function TopBar() {
       )}
       {sidebarRequested && (
         <Suspense fallback={null}>
-          <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} links={links} storeName={storefront.name} />
+          <MobileSidebar open={sidebarOpen} onClose={() => {
+              setSidebarOpen(false);
+              // The lazily loaded dialog cannot restore focus itself (it mounted after the click):
+              // hand it back to the menu button once the dialog has unmounted.
+              window.setTimeout(() => menuButton.current?.focus(), 0);
+            }}
+            links={links} storeName={storefront.name} />
         </Suspense>
       )}
     </header>

@@ -13,7 +13,7 @@ const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-gra
 /**
  * The signed-in user's menu (spec section 2, top bar): the first name opens it on hover, on
  * click and from the keyboard (Escape closes and returns focus). Desktop: My Account and
- * Logout; mobile: Home (the spec's mobile user menu) and Logout.
+ * Logout; mobile: only Home (the spec's mobile user menu; the account link sits beside it).
  */
 export default function UserMenu({ user, variant }: { user: PublicUser; variant: 'desktop' | 'mobile' }) {
   const { _ } = useLingui();
@@ -29,8 +29,9 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
     <div
       ref={ref}
       className="relative"
-      onMouseEnter={variant === 'desktop' ? () => setOpen(true) : undefined}
-      onMouseLeave={variant === 'desktop' ? () => setOpen(false) : undefined}
+      // Hover opens only for a mouse, so a tap on a touch screen opens the menu in one go.
+      onPointerEnter={variant === 'desktop' ? (event) => event.pointerType === 'mouse' && setOpen(true) : undefined}
+      onPointerLeave={variant === 'desktop' ? (event) => event.pointerType === 'mouse' && setOpen(false) : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -61,13 +62,14 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
               </Link>
             </li>
           )}
-          {MY_ACCOUNT_PATH && (
+          {variant === 'desktop' && MY_ACCOUNT_PATH && (
             <li>
               <Link to={MY_ACCOUNT_PATH} className={itemClass}>
                 {_('My Account')}
               </Link>
             </li>
           )}
+          {variant === 'desktop' && (
           <li>
             <button
               type="button"
@@ -81,6 +83,7 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
               {_('Logout')}
             </button>
           </li>
+          )}
         </ul>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../shared/return-url.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { accountApi } from '../../auth/account-api.ts';
@@ -8,15 +8,20 @@ import { enterStore } from '../../auth/after-sign-in.ts';
 import { rememberReturnUrl, takeReturnUrl } from '../../auth/return-url-storage.ts';
 import { useCurrentUser, useSessionStore } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { isLoggedIn, setUser } from '../../state/session-store.ts';
+import { isLoggedIn, isVerified, setUser } from '../../state/session-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
-import { AccountPageFrame } from './form/account-page-frame.tsx';
+import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
+import { resendVerificationAction, type ResendAnswer } from './resend-verification-action.ts';
+
+/** The resend form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
+export const actionFor = resendVerificationAction;
 
 /**
  * E-mail verification (spec section 2): a message and a resend button. With ?token= it
  * verifies in the browser right after loading (never in a GET on the server, so mail scanners
  * that fetch links cannot use the token up), stores the user and goes to the stored return url
- * or /. A returnUrl in the query (from the guards) is remembered for that moment.
+ * or /. A returnUrl in the query (from the guards) is remembered for that moment. Resend is a
+ * form (works without JavaScript); a verified shopper is told so and offered the way on.
  */
 export default function EmailVerificationPage() {
   const { _ } = useLingui();
@@ -28,7 +33,9 @@ export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [verifying, setVerifying] = useState(Boolean(token));
-  const [sending, setSending] = useState(false);
+  const answer = useActionData<ResendAnswer>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const started = useRef(false);
 
   useEffect(() => {
@@ -51,22 +58,22 @@ export default function EmailVerificationPage() {
       });
   }, [_, navigate, session, storefront, toast, token]);
 
-  async function resend() {
-    setSending(true);
-    try {
-      await accountApi.resendVerification(storefront.id);
-      toast({ severity: 'success', summary: _('Email verification sent again!') });
-    } catch (error) {
-      toast({ severity: 'error', summary: error instanceof ApiError ? error.message : _('Server error. Please try again later.') });
-    } finally {
-      setSending(false);
-    }
-  }
 
   if (verifying) {
     return (
       <AccountPageFrame title={_('Email verification')}>
         <p role="status">{_('Verifying your e-mail address…')}</p>
+      </AccountPageFrame>
+    );
+  }
+
+  if (isVerified(user)) {
+    return (
+      <AccountPageFrame title={_('Email verification')}>
+        <p className="mb-6 text-gray-800">{_('Your e-mail address is verified.')}</p>
+        <Link to={afterLoginPath(params.get('returnUrl'))} className="font-medium text-brand underline">
+          {_('Continue Shopping')}
+        </Link>
       </AccountPageFrame>
     );
   }
@@ -79,15 +86,19 @@ export default function EmailVerificationPage() {
           : _('Please open the link we sent to your e-mail address to verify it.')}
       </p>
       {isLoggedIn(user) ? (
-        <button
-          type="button"
-          onClick={() => void resend()}
-          disabled={sending}
-          aria-busy={sending || undefined}
-          className="h-11 w-full rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90 disabled:opacity-50"
-        >
-          {_('Resend verification e-mail')}
-        </button>
+        <Form method="post" replace className="flex flex-col gap-4">
+          {answer?.sent && (
+            <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+              {_('Email verification sent again!')}
+            </p>
+          )}
+          {answer && !answer.sent && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {answer.messages?.join(' ') ?? _('Server error. Please try again later.')}
+            </p>
+          )}
+          <SubmitButton busy={sending}>{_('Resend verification e-mail')}</SubmitButton>
+        </Form>
       ) : (
         <p className="text-sm">
           {_('To get a new link, please log in first.')}{' '}

@@ -10,6 +10,7 @@ import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
 import { loginAction, type LoginActionData } from './login-action.ts';
+import { PASSWORD_UPDATED_FLAG } from './password-actions.ts';
 
 /** Guests only, and closed in gifting mode. */
 export const loader = guestOutsideGifting;
@@ -65,6 +66,11 @@ export default function LoginPage() {
         <>
           {storefront.sso.enabled && <p className="mb-4 text-center text-sm text-gray-600">{_('or')}</p>}
           <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+            {params.has(PASSWORD_UPDATED_FLAG) && !answer && (
+              <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+                {_('Your password has been updated.')}
+              </p>
+            )}
             {answer && answer.message !== undefined && (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
                 {answer.message ?? _('Server error. Please try again later.')}
@@ -92,7 +98,7 @@ export default function LoginPage() {
               onChange={(value) => form.set('password', value)}
               onBlur={() => form.touch('password')}
             />
-            <Link to="/reset-password" className="self-end text-sm font-medium text-brand underline">
+            <Link to={returnUrl ? `/reset-password?${new URLSearchParams({ returnUrl })}` : '/reset-password'} className="self-end text-sm font-medium text-brand underline">
               {_('Forgot password?')}
             </Link>
             <SubmitButton disabled={!form.valid} busy={busy}>

@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { afterLoginPath } from '../../../shared/return-url.ts';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { PrivateCodeSchema } from '../../../shared/schemas/account.ts';
 import { titleCase } from '../../../shared/text.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { accountApi } from '../../auth/account-api.ts';
-import { enterStore } from '../../auth/after-sign-in.ts';
-import { readStoredCode, storeCode } from '../../auth/private-code-storage.ts';
+import { readStoredCode } from '../../auth/private-code-storage.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { useToast } from '../../toast/use-toast.ts';
 import { SubmitButton } from './form/account-page-frame.tsx';
+import type { FormAnswer } from './form/form-answer.ts';
+import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
+import { privateAction } from './private-action.ts';
+
+/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
+export const actionFor = privateAction;
 
 const EMPTY = { code: '' };
 
@@ -29,17 +30,21 @@ const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
 export default function PrivatePage() {
   const { _ } = useLingui();
   const storefront = useStorefront();
-  const toast = useToast();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
-  const form = useSchemaForm(PrivateCodeSchema, EMPTY, _);
-  const [busy, setBusy] = useState(false);
-  const { set } = form;
+  const answer = useActionData<FormAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const form = useSchemaForm(PrivateCodeSchema, { code: answer?.values.code ?? EMPTY.code }, _);
+  const serverError = useServerFieldError(answer);
+  const { set, values } = form;
 
+  // A code kept from an earlier visit fills the empty field (never over what was typed).
   useEffect(() => {
     const stored = readStoredCode();
-    if (stored) set('code', stored);
+    if (stored && !values.code) set('code', stored);
+    // Once, after hydration read what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [set]);
 
   const { private_promo_code: promo, private_password: password } = storefront;
@@ -49,20 +54,11 @@ export default function PrivatePage() {
       ? _('Please enter the store password')
       : _('Please enter your gift card/code');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.output) return form.touchAll();
-    const code = form.output.code;
-    storeCode(code);
-    setBusy(true);
-    try {
-      const { data } = await accountApi.checkPrivateCode(storefront.id, { code, storefront_id: storefront.id });
-      // The store password is no gift card: it must not ride along as the Code header.
-      if (data.kind === 'password') storeCode(null);
-      await enterStore(navigate, storefront, afterLoginPath(returnUrl));
-    } catch (error) {
-      setBusy(false);
-      toast({ severity: 'error', summary: error instanceof ApiError && error.message ? error.message : _('Not a valid gift card') });
+  // With JavaScript an invalid form is not sent: its errors show instead.
+  function submit(event: FormEvent) {
+    if (!form.output) {
+      event.preventDefault();
+      form.touchAll();
     }
   }
 
@@ -81,20 +77,22 @@ export default function PrivatePage() {
           </Suspense>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex w-full flex-col gap-4 text-left">
+        <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
           <h2 className="text-center text-lg font-semibold">{prompt}</h2>
+          <FormMessages answer={answer} />
           <TextField
             id="private-code"
+            name="code"
             label={_('Code')}
             type={password && !promo ? 'password' : 'text'}
             autoComplete="off"
             value={form.values.code}
-            error={form.error('code')}
+            error={form.error('code') ?? serverError('code')}
             onChange={(value) => form.set('code', value)}
             onBlur={() => form.touch('code')}
           />
           <SubmitButton busy={busy}>{_('Enter')}</SubmitButton>
-        </form>
+        </Form>
       )}
     </section>
   );

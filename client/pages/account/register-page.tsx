@@ -1,69 +1,64 @@
 import { useLingui } from '@lingui/react';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { RegisterSchema } from '../../../shared/schemas/account.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { accountApi, flattenServerErrors } from '../../auth/account-api.ts';
-import { enterStore, pathAfterSignIn } from '../../auth/after-sign-in.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { guestOutsideGifting } from '../../auth/guards.ts';
-import { useSessionStore } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { setUser } from '../../state/session-store.ts';
-import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
+import type { FormAnswer } from './form/form-answer.ts';
+import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
+import { registerAction } from './register-action.ts';
 
 /** Guests only, and closed in gifting mode. */
 export const loader = guestOutsideGifting;
+
+/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
+export const actionFor = registerAction;
 
 const EMPTY = { first_name: '', last_name: '', email: '', username: '', password: '', password_confirmation: '' };
 type Field = keyof typeof EMPTY;
 
 /**
  * Register (spec section 2): first name, last name, e-mail, username, password and its
- * confirmation with the live checklist and strength meter. Server errors become one toast each.
+ * confirmation with the live checklist and strength meter. Server errors are listed in the page
+ * (typed values kept, passwords not), with and without JavaScript.
  */
 export default function RegisterPage() {
   useGiftingGuard();
   const { _ } = useLingui();
   const storefront = useStorefront();
-  const session = useSessionStore();
-  const toast = useToast();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
+  const answer = useActionData<FormAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const serverError = useServerFieldError(answer);
 
   const domainRule = useCompanyDomainRule(storefront);
-  const form = useSchemaForm(RegisterSchema, EMPTY, _, domainRule);
+  // After a refused post the typed values come back (the passwords never do).
+  const form = useSchemaForm(RegisterSchema, { ...EMPTY, ...answer?.values }, _, domainRule);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.output || !form.valid) return form.touchAll();
-    setBusy(true);
-    try {
-      const { data } = await accountApi.register(storefront.id, { ...form.output, terms_and_conditions: true, storefront_id: storefront.id });
-      setUser(session, data.user);
-      await enterStore(navigate, storefront, pathAfterSignIn(data.user, params.get('returnUrl')));
-    } catch (error) {
-      setBusy(false);
-      const messages = error instanceof ApiError ? flattenServerErrors(error.body, error.message) : [_('Server error. Please try again later.')];
-      for (const summary of messages) toast({ severity: 'error', summary });
+  // With JavaScript an invalid form is not sent: its errors show instead.
+  function submit(event: FormEvent) {
+    if (!form.output || !form.valid) {
+      event.preventDefault();
+      form.touchAll();
     }
   }
 
   const field = (name: Field, label: string, type: 'text' | 'email' | 'password', autoComplete: string) => (
     <TextField
       id={`register-${name}`}
+      name={name}
       label={label}
       type={type}
       autoComplete={autoComplete}
       value={form.values[name]}
-      error={form.error(name)}
+      error={form.error(name) ?? serverError(name)}
       onChange={(value) => form.set(name, value)}
       onBlur={() => form.touch(name)}
       {...(name === 'password' ? { describedBy: 'register-password-rules' } : {})}
@@ -74,7 +69,8 @@ export default function RegisterPage() {
 
   return (
     <AccountPageFrame title={_('Register')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormMessages answer={answer} />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('first_name', _('First name'), 'text', 'given-name')}
           {field('last_name', _('Last name'), 'text', 'family-name')}
@@ -84,7 +80,7 @@ export default function RegisterPage() {
         {field('password', _('Password'), 'password', 'new-password')}
         {field('password_confirmation', _('Confirm password'), 'password', 'new-password')}
         <SubmitButton busy={busy}>{_('Register')}</SubmitButton>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm">
         {_('Already have an account?')}{' '}
         <Link to={`/login${location.search}`} className="font-medium text-brand underline">

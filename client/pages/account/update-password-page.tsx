@@ -1,49 +1,46 @@
 import { useLingui } from '@lingui/react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, type FormEvent } from 'react';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { accountApi } from '../../auth/account-api.ts';
-import { useStorefront } from '../../app/storefront-context.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
+import type { FormAnswer } from './form/form-answer.ts';
+import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
+import { updatePasswordAction } from './password-actions.ts';
+
+/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
+export const actionFor = updatePasswordAction;
 
 /**
  * Update password (spec section 2), opened from the reset mail with ?token&email: the new
- * password and its confirmation with the checklist, cancel (to /) and submit. Success toasts
- * and goes to /login; an invalid submit toasts 'Please fill in all fields correctly.'.
+ * password and its confirmation with the checklist, cancel (to /) and submit. Success goes to
+ * /login, which confirms it; an invalid submit toasts 'Please fill in all fields correctly.'
+ * (with JavaScript; the server's refusal is listed in the form).
  */
 export default function UpdatePasswordPage() {
   const { _ } = useLingui();
-  const storefront = useStorefront();
   const toast = useToast();
-  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const answer = useActionData<FormAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const serverError = useServerFieldError(answer);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const initial = useMemo(() => ({ password: '', password_confirmation: '', token, email }), [token, email]);
   const form = useSchemaForm(ResetPasswordSchema, initial, _);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  // With JavaScript an invalid form is not sent: it toasts and shows its errors instead.
+  function submit(event: FormEvent) {
+    if (!hydrated || form.output) return;
     event.preventDefault();
-    if (!form.output) {
-      form.touchAll();
-      toast({ severity: 'error', summary: _('Please fill in all fields correctly.') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { message } = await accountApi.resetPassword(storefront.id, { ...form.output, storefront_id: storefront.id });
-      toast({ severity: 'success', summary: message });
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      setBusy(false);
-      toast({ severity: 'error', summary: error instanceof ApiError ? error.message : _('Server error. Please try again later.') });
-    }
+    form.touchAll();
+    toast({ severity: 'error', summary: _('Please fill in all fields correctly.') });
   }
 
   if (!token || !email) {
@@ -59,14 +56,16 @@ export default function UpdatePasswordPage() {
 
   return (
     <AccountPageFrame title={_('Update password')} intro={_('Choose a new password for {email}.', { email })}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormMessages answer={answer} />
         <TextField
           id="update-password"
+          name="password"
           label={_('New password')}
           type="password"
           autoComplete="new-password"
           value={form.values.password}
-          error={form.error('password')}
+          error={form.error('password') ?? serverError('password')}
           onChange={(value) => form.set('password', value)}
           onBlur={() => form.touch('password')}
           describedBy="update-password-rules"
@@ -75,11 +74,12 @@ export default function UpdatePasswordPage() {
         </TextField>
         <TextField
           id="update-password-confirmation"
+          name="password_confirmation"
           label={_('Confirm password')}
           type="password"
           autoComplete="new-password"
           value={form.values.password_confirmation}
-          error={form.error('password_confirmation')}
+          error={form.error('password_confirmation') ?? serverError('password_confirmation') ?? serverError('token') ?? serverError('email')}
           onChange={(value) => form.set('password_confirmation', value)}
           onBlur={() => form.touch('password_confirmation')}
         />
@@ -89,7 +89,7 @@ export default function UpdatePasswordPage() {
           </Link>
           <SubmitButton busy={busy}>{_('Update password')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </AccountPageFrame>
   );
 }

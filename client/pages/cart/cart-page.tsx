@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type RouteObject } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
@@ -11,11 +12,17 @@ import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { giftCardAction } from './gift-card-action.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useInactiveLines } from './use-inactive-variants.ts';
 
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
+
+/** The cart route: the page and its gift-card form's action. */
+export function cartRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
+  return { Component: CartPage, action: giftCardAction(storefront) };
+}
 
 /** /cart (spec sections 2 and 4): the browser's cart, its parcels, the gift card and the summary. */
 export default function CartPage() {
@@ -59,7 +66,7 @@ export default function CartPage() {
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <CartParcels items={cart.items} inactive={inactive} pricesHidden={pricesHidden} onRemove={askRemove} />
           <div className="flex flex-col gap-4">
-            <GiftCardCodeForm storefrontId={storefront.id} giftCard={giftCard} pricesHidden={pricesHidden} />
+            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} />
             <CartSummary items={cart.items} giftCardBalance={giftCard.balance} pricesHidden={pricesHidden} blocked={inactive.size > 0} />
           </div>
         </div>

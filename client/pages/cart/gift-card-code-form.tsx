@@ -1,20 +1,39 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useFetcher } from 'react-router';
 import { formatPrice } from '../../../shared/money.ts';
-import { clearGiftCard, lookUpGiftCard, type GiftCardState } from '../../state/gift-card-store.ts';
+import { clearGiftCard, type GiftCardState } from '../../state/gift-card-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
+import type { GiftCardAnswer } from './gift-card-action.ts';
 
 /**
- * Enter, replace or remove the gift card / promo code. The code is checked with the balance
- * lookup; a code the server does not know is refused with a toast and the field keeps it.
+ * Enter, replace or remove the gift card / promo code: a form posting to the cart route's action
+ * (./gift-card-action.ts, also from the checkout), which checks the code with the balance lookup. A code the server does
+ * not know is refused with a toast and the message under the field, which keeps it.
  */
-export function GiftCardCodeForm({ storefrontId, giftCard, pricesHidden }: { storefrontId: number; giftCard: GiftCardState; pricesHidden: boolean }) {
+export function GiftCardCodeForm({ giftCard, pricesHidden }: { giftCard: GiftCardState; pricesHidden: boolean }) {
   const { _ } = useLingui();
   const toast = useToast();
   const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A fetcher: the form works the same in the cart and in the checkout, which stays where it is.
+  const fetcher = useFetcher<GiftCardAnswer>();
+  const answer = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+  const refused = answer && 'refused' in answer ? answer : null;
+  const error = !refused
+    ? null
+    : refused.refused === 'required'
+      ? _('Code is required.')
+      : refused.refused === 'invalid'
+        ? _('Not a valid gift card')
+        : _('Server error. Please try again later.');
+
+  // Each answer is announced once (spec section 4: toasts for the code's outcome).
+  useEffect(() => {
+    if (!answer) return;
+    if ('applied' in answer) toast({ severity: 'success', summary: _('Gift card {code} applied', { code: answer.applied }) });
+    else if (answer.refused !== 'required') toast({ severity: 'error', summary: answer.refused === 'invalid' ? _('Not a valid gift card') : _('Server error. Please try again later.') });
+  }, [answer, toast, _]);
 
   if (giftCard.code) {
     return (
@@ -32,35 +51,17 @@ export function GiftCardCodeForm({ storefrontId, giftCard, pricesHidden }: { sto
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const trimmed = code.trim();
-        if (!trimmed) return setError(_('Code is required.'));
-        setBusy(true);
-        const result = await lookUpGiftCard(storefrontId, trimmed);
-        setBusy(false);
-        if (result === 'ok') {
-          setCode('');
-          setError(null);
-          toast({ severity: 'success', summary: _('Gift card {code} applied', { code: trimmed }) });
-        } else {
-          const message = result === 'invalid' ? _('Not a valid gift card') : _('Server error. Please try again later.');
-          setError(message);
-          toast({ severity: 'error', summary: message });
-        }
-      }}
-      className="flex flex-col gap-1"
-    >
+    <fetcher.Form method="post" action="/cart" noValidate className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {_('Gift card or promo code')}
       </label>
       <div className="flex gap-2">
         <input
+          // A new answer resets the field: empty after a code was applied, the refused code kept.
+          key={refused ? `refused-${refused.code}` : 'code'}
           id={id}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          name="code"
+          defaultValue={refused?.code ?? ''}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -75,6 +76,6 @@ export function GiftCardCodeForm({ storefrontId, giftCard, pricesHidden }: { sto
           {error}
         </p>
       )}
-    </form>
+    </fetcher.Form>
   );
 }

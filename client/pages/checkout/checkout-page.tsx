@@ -123,7 +123,7 @@ export default function CheckoutPage() {
             <h2 id="checkout-gift-card" className="text-xl font-semibold">
               {_('Gift card')}
             </h2>
-            <GiftCardCodeForm storefrontId={storefront.id} giftCard={giftCard} pricesHidden={pricesHidden} />
+            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} />
           </section>
         </div>
         <div className="flex flex-col gap-4">

@@ -1,36 +1,47 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router';
 import { CONTACT_RECAPTCHA_ACTION, ContactSchema, type ContactValues } from '../../../shared/contact/contact-schema.ts';
-import { ApiError } from '../../api/api-client.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { useToast } from '../../toast/use-toast.ts';
+import type { FormAnswer } from '../account/form/form-answer.ts';
+import { FormMessages, useServerFieldError } from '../account/form/form-messages.tsx';
 import { TextField } from '../account/form/text-field.tsx';
 import { useSchemaForm } from '../account/form/use-schema-form.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { MessageField } from './message-field.tsx';
 
-// The bot check and the sending load on demand: they are not needed to show the form, and the
-// page's initial JavaScript is counted against the budget (docs/development.md).
+// The bot check loads on demand: it is not needed to show the form, and the page's initial
+// JavaScript is counted against the budget (docs/development.md).
 const recaptchaModule = () => import('./recaptcha.ts');
-const sendModule = () => import('./send-contact.ts');
 
 type TextFieldName = 'first_name' | 'last_name' | 'email' | 'order_uuid';
 
 /**
- * The contact form (spec section 4): untouched → invalid (every field marked touched on submit,
- * focus on the first error) → submitting (Send disabled and busy) → sent (the page remounts it
- * empty, with the success toast) or failed (error toast; everything typed and chosen stays).
+ * The contact form (spec section 4), a route action form (docs/decisions/0100): untouched →
+ * invalid (every field marked touched on submit, focus on the first error) → submitting (Send
+ * disabled and busy) → sent (the page shows a fresh form with the confirmation) or refused (the
+ * server's message in the form; everything typed and chosen stays). Without JavaScript the
+ * browser posts it as multipart, image included, and the server runs the same action.
  */
-export function ContactForm({ initial, onSent }: { initial: ContactValues; onSent: () => void }) {
+export function ContactForm({ initial }: { initial: ContactValues }) {
   const { _ } = useLingui();
   const storefront = useStorefront();
   const toast = useToast();
-  const form = useSchemaForm(ContactSchema, initial, _);
+  const hydrated = useHydrated();
+  const submitForm = useSubmit();
+  const answer = useActionData<FormAnswer>();
+  const navigation = useNavigation();
+  const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const form = useSchemaForm(ContactSchema, { ...initial, ...answer?.values }, _);
+  const serverError = useServerFieldError(answer);
   const [image, setImage] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const busy = preparing || posting;
   const siteKey = storefront.recaptcha_site_key;
+  const { formRef } = form;
 
   // Loaded with the page, so the bot check can observe it before the shopper sends.
   useEffect(() => {
@@ -40,9 +51,12 @@ export function ContactForm({ initial, onSent }: { initial: ContactValues; onSen
   // After an invalid submit has rendered its errors, the first invalid field takes focus.
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, formRef]);
 
-  async function submit(event: FormEvent) {
+  // With JavaScript: check, ask the bot check for a token, then submit the form's data with the
+  // chosen image to the route action (the file input itself is emptied after each choice).
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
     event.preventDefault();
     if (busy) return;
     if (!form.output || !form.valid) {
@@ -50,33 +64,30 @@ export function ContactForm({ initial, onSent }: { initial: ContactValues; onSen
       setFocusRequest((count) => count + 1);
       return;
     }
-    setBusy(true);
+    const body = new FormData(event.currentTarget);
+    if (image) body.set('image', image, image.name);
+    setPreparing(true);
     try {
-      const [{ recaptchaToken }, { sendContact }] = await Promise.all([recaptchaModule(), sendModule()]);
-      const token = siteKey ? await recaptchaToken(siteKey, CONTACT_RECAPTCHA_ACTION) : '';
-      await sendContact(storefront.id, form.output, image, token);
-      toast({ severity: 'success', summary: _('Contact submission successful!') });
-      onSent();
-    } catch (error) {
-      setBusy(false);
-      const summary =
-        error instanceof ApiError && error.message
-          ? error.message
-          : error instanceof Error && error.name === 'BotCheckUnavailableError'
-            ? _('The bot check could not be loaded. Please check your connection or content blocker and try again.')
-            : _('Your message could not be sent. Please check your connection and try again.');
-      toast({ severity: 'error', summary });
+      const { recaptchaToken } = await recaptchaModule();
+      body.set('recaptcha', siteKey ? await recaptchaToken(siteKey, CONTACT_RECAPTCHA_ACTION) : '');
+    } catch {
+      setPreparing(false);
+      toast({ severity: 'error', summary: _('The bot check could not be loaded. Please check your connection or content blocker and try again.') });
+      return;
     }
+    setPreparing(false);
+    await submitForm(body, { method: 'post', encType: 'multipart/form-data', replace: true });
   }
 
   const field = (name: TextFieldName, label: string, type: 'text' | 'email', autoComplete: string, hint?: string) => (
     <TextField
       id={`contact-${name}`}
+      name={name}
       label={label}
       type={type}
       autoComplete={autoComplete}
       value={form.values[name]}
-      error={form.error(name)}
+      error={form.error(name) ?? serverError(name)}
       onChange={(value) => form.set(name, value)}
       onBlur={() => form.touch(name)}
       {...(hint ? { describedBy: `contact-${name}-hint` } : {})}
@@ -90,7 +101,17 @@ export function ContactForm({ initial, onSent }: { initial: ContactValues; onSen
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={_('Contact us')}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      replace
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-label={_('Contact us')}
+    >
+      <FormMessages answer={answer} fallback={_('Your message could not be sent. Please check your connection and try again.')} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('first_name', _('First name'), 'text', 'given-name')}
         {field('last_name', _('Last name'), 'text', 'family-name')}
@@ -99,17 +120,18 @@ export function ContactForm({ initial, onSent }: { initial: ContactValues; onSen
       {field('order_uuid', _('Order ID (optional)'), 'text', 'off', _('If your message is about an order, enter its order ID from the order confirmation.'))}
       <MessageField
         id="contact-message"
+        name="message"
         label={_('Message')}
         value={form.values.message}
-        error={form.error('message')}
+        error={form.error('message') ?? serverError('message')}
         onChange={(value) => form.set('message', value)}
         onBlur={() => form.touch('message')}
       />
-      <ImageUpload id="contact-image" file={image} onChange={setImage} disabled={busy} />
+      <ImageUpload id="contact-image" name="image" file={image} onChange={setImage} disabled={busy} />
       <div>
         <button
           type="submit"
-          disabled={busy}
+          disabled={hydrated && busy}
           aria-busy={busy || undefined}
           className="inline-flex h-11 min-w-32 items-center justify-center gap-2 rounded-md bg-brand px-6 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
         >
@@ -117,6 +139,6 @@ export function ContactForm({ initial, onSent }: { initial: ContactValues; onSen
           {_('Send')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

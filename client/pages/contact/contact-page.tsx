@@ -1,35 +1,44 @@
 import { useLingui } from '@lingui/react';
-import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { useActionData, useLocation, useSearchParams } from 'react-router';
 import { contactPrefill, EMPTY_CONTACT_VALUES } from '../../../shared/contact/contact-schema.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
+import { contactAction, CONTACT_SENT_KEY } from './contact-action.ts';
 import { ContactForm } from './contact-form.tsx';
 
-const noSubscription = () => () => undefined;
+/** The contact route: the page and its form's action (browser and server). */
+export function contactRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
+  return { Component: ContactPage, action: contactAction(storefront) };
+}
 
 /**
  * /contact — "Contact us" (spec section 2). Navigation state may carry initial form values; the
  * server never sees that state, so they are applied once hydrated (no mismatch). A sent form
- * starts over empty.
+ * comes back at /contact?sent=… (post/redirect/get): confirmed, and empty (keyed by that value).
  */
 export default function ContactPage() {
   const { _ } = useLingui();
   const location = useLocation();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [sent, setSent] = useState(0);
-  const prefill = sent === 0 && hydrated ? contactPrefill(location.state) : null;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const answer = useActionData();
+  const sent = params.get(CONTACT_SENT_KEY);
+  const prefill = !sent && hydrated ? contactPrefill(location.state) : null;
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10">
       <PageTitle title={_('Contact us')} />
       <h1 className="mb-2 text-3xl font-bold">{_('Contact us')}</h1>
       <p className="mb-6 text-gray-700">{_('Questions about an order or a product? Write to us and we will answer by e-mail.')}</p>
+      {sent && !answer && (
+        <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-900">
+          {_('Contact submission successful!')}
+        </p>
+      )}
       <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-        <ContactForm
-          key={prefill ? `${sent}-${location.key}` : String(sent)}
-          initial={prefill ?? EMPTY_CONTACT_VALUES}
-          onSent={() => setSent((count) => count + 1)}
-        />
+        <ContactForm key={prefill ? `prefill-${location.key}` : `form-${sent ?? ''}`} initial={prefill ?? EMPTY_CONTACT_VALUES} />
       </div>
     </section>
   );

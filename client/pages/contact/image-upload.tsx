@@ -23,7 +23,20 @@ const PREVIEW_WIDTH = 50;
  * see its preview, remove it. Wrong types, oversized files and more than one file are refused
  * with the widget's messages; a refused selection keeps the image chosen before.
  */
-export function ImageUpload({ id, file, onChange, disabled }: { id: string; file: File | null; onChange: (file: File | null) => void; disabled?: boolean }) {
+export function ImageUpload({
+  id,
+  name,
+  file,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  /** The input's name: without JavaScript the browser posts the chosen file under it. */
+  name: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}) {
   const { _, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<FileProblem[]>([]);
@@ -75,6 +88,7 @@ export function ImageUpload({ id, file, onChange, disabled }: { id: string; file
         <input
           ref={input}
           id={id}
+          name={name}
           type="file"
           accept={CONTACT_IMAGE_TYPES.join(',')}
           disabled={disabled}

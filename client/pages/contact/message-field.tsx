@@ -1,6 +1,7 @@
 /** The multi-line message of the contact form, labelled, with its error under it. */
 export function MessageField({
   id,
+  name,
   label,
   value,
   error,
@@ -8,6 +9,8 @@ export function MessageField({
   onBlur,
 }: {
   id: string;
+  /** The field's name in the posted form (default: the id). */
+  name?: string;
   label: string;
   value: string;
   error?: string | undefined;
@@ -22,7 +25,7 @@ export function MessageField({
       </label>
       <textarea
         id={id}
-        name={id}
+        name={name ?? id}
         rows={6}
         value={value}
         aria-invalid={error ? true : undefined}

@@ -30,8 +30,13 @@ export default function TermsPage() {
       <p>{_('Our Privacy Policy explains how we handle your personal information.')}</p>
       <h2>{_('Intellectual property')}</h2>
       <p>{_('All designs, logos and content of this store belong to {company} or its licensors and may not be used without permission.', { company })}</p>
-      <h2>{_('Governing law')}</h2>
-      <p>{_('These terms are governed by the laws of the State of {state}.', { state: company_state })}</p>
+      {/* A locked private store's config has no company state (it is not shown before the gate). */}
+      {company_state && (
+        <>
+          <h2>{_('Governing law')}</h2>
+          <p>{_('These terms are governed by the laws of the State of {state}.', { state: company_state })}</p>
+        </>
+      )}
     </LegalLayout>
   );
 }

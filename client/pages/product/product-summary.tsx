@@ -5,11 +5,13 @@ const STARS = 5;
 
 /** Average review stars (1 to 5) and the review count ('review' singular or plural). */
 function ReviewStars({ average, count }: { average: number; count: number }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  // The locale's decimal separator ("4,5" in German and French).
+  const rating = i18n.number(Math.round(average * 10) / 10, { maximumFractionDigits: 1 });
   const filled = Math.min(STARS, Math.max(1, Math.round(average)));
   return (
     <div className="flex items-center gap-2">
-      <span role="img" aria-label={_('Rated {rating} out of 5', { rating: Math.round(average * 10) / 10 })} className="flex text-amber-500">
+      <span role="img" aria-label={_('Rated {rating} out of 5', { rating })} className="flex text-amber-500">
         {Array.from({ length: STARS }, (_unused, i) => (
           <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${i < filled ? 'fill-current' : 'fill-gray-300'}`}>
             <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />

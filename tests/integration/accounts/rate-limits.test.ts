@@ -35,31 +35,35 @@ describe('hitRateLimit', () => {
 });
 
 describe('login limits', () => {
-  it(`refuses the ${RATE_LIMITS.loginAccount.limit + 1}th attempt on one account, from any client`, async () => {
-    const { payload } = { payload: newRegistration() };
+  // Per account *and client* (ADR 0060): one client guessing one account is refused; others are not.
+  it(`refuses the ${RATE_LIMITS.loginAccountClient.limit + 1}th attempt on one account from one client`, async () => {
+    const payload = newRegistration();
     await postJson(DEMO, '/api/storefronts/1/register', payload);
-    for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i += 1) expect((await loginAs(payload.email, 'Wrong#1234')).status).toBe(401);
-    const blocked = await loginAs(payload.email, payload.password);
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS.loginAccountClient.limit; i += 1) expect((await loginAs(payload.email, 'Wrong#1234', ip)).status).toBe(401);
+    const blocked = await loginAs(payload.email, payload.password, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('a successful login clears the account count', async () => {
+  it('a successful login clears the account and client count', async () => {
     const payload = newRegistration();
     await postJson(DEMO, '/api/storefronts/1/register', payload);
-    for (let i = 0; i < RATE_LIMITS.loginAccount.limit - 1; i += 1) await loginAs(payload.email, 'Wrong#1234');
-    expect((await loginAs(payload.email, payload.password)).status).toBe(200);
-    for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i += 1) expect((await loginAs(payload.email, 'Wrong#1234')).status).toBe(401);
-    expect((await loginAs(payload.email, 'Wrong#1234')).status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS.loginAccountClient.limit - 1; i += 1) await loginAs(payload.email, 'Wrong#1234', ip);
+    expect((await loginAs(payload.email, payload.password, ip)).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.loginAccountClient.limit; i += 1) expect((await loginAs(payload.email, 'Wrong#1234', ip)).status).toBe(401);
+    expect((await loginAs(payload.email, 'Wrong#1234', ip)).status).toBe(429);
   });
 
-  it('holds exactly under concurrent attempts on one account', async () => {
+  it('holds exactly under concurrent attempts on one account from one client', async () => {
     const payload = newRegistration();
     await postJson(DEMO, '/api/storefronts/1/register', payload);
-    const answers = await Promise.all(Array.from({ length: 16 }, () => loginAs(payload.email, 'Wrong#1234')));
-    expect(answers.filter((a) => a.status === 401)).toHaveLength(RATE_LIMITS.loginAccount.limit);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(16 - RATE_LIMITS.loginAccount.limit);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => loginAs(payload.email, 'Wrong#1234', ip)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(RATE_LIMITS.loginAccountClient.limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(16 - RATE_LIMITS.loginAccountClient.limit);
   });
 
   it(`refuses the ${RATE_LIMITS.loginClient.limit + 1}th attempt of one client, whatever the account`, async () => {

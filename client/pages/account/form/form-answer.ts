@@ -1,0 +1,55 @@
+import { data } from 'react-router';
+import * as v from 'valibot';
+import { ApiError } from '../../../api/api-client.ts';
+import { flattenServerErrors } from '../../../auth/account-api.ts';
+
+/**
+ * What a refused form post answers its page (docs/decisions/0100-forms-as-route-actions.md):
+ * the typed values without the secret ones (passwords are never echoed), field errors as lingui
+ * ids of the shared schema, and the server's messages (`null`: the generic server error, which
+ * the page translates; empty: only fields were refused).
+ */
+export type FormAnswer = {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  messages: string[] | null;
+};
+
+/** The named text fields of a posted form ('' for a missing or file field). */
+export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+const withoutSecrets = (values: Record<string, string>, secret: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !secret.includes(name)));
+
+/** Validates `input` with the API's schema: its output, or the 400 answer with each field's first error. */
+export function validateForm<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  values: Record<string, string>,
+  secret: readonly string[] = [],
+): { output: v.InferOutput<S>; refusal?: undefined } | { output?: undefined; refusal: ReturnType<typeof data<FormAnswer>> } {
+  const parsed = v.safeParse(schema, input);
+  if (parsed.success) return { output: parsed.output };
+  const nested = (v.flatten(parsed.issues).nested ?? {}) as Record<string, string[] | undefined>;
+  const fieldErrors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(nested)) if (messages?.[0]) fieldErrors[name] = messages[0];
+  return { refusal: data<FormAnswer>({ values: withoutSecrets(values, secret), fieldErrors, messages: [] }, 400) };
+}
+
+/**
+ * The answer to a failed API call: its status and messages (spec section 8: the server's errors
+ * map flattened, or its message), or the generic server error for anything else (logged).
+ */
+export function refusedByApi(error: unknown, values: Record<string, string>, secret: readonly string[] = [], what = 'Form post') {
+  if (!(error instanceof ApiError)) console.error(`${what} failed`, error);
+  const status = error instanceof ApiError && error.status >= 400 ? error.status : 500;
+  const messages = error instanceof ApiError && error.message ? flattenServerErrors(error.body, error.message) : null;
+  return data<FormAnswer>({ values: withoutSecrets(values, secret), fieldErrors: {}, messages }, status);
+}
