@@ -8,13 +8,22 @@ test.describe('layout details (issue 13)', () => {
     for (const width of [576, 640, 700]) {
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, storeUrl(DEMO, '/'));
-      console.log(width, await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 8).map((e) => e.tagName + '.' + e.className.toString().slice(0, 80) + ' ' + Math.round(e.getBoundingClientRect().right))));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `page overflow at ${width}px`).toBeLessThanOrEqual(0);
       for (const link of [page.getByRole('link', { name: /^Cart/ }).first(), page.getByRole('link', { name: 'Login' }).first()]) {
         await expect(link).toBeInViewport({ ratio: 1 });
       }
     }
+  });
+
+  test('social links are icons named after their network', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/'));
+    const social = page.getByRole('list', { name: 'Social media' });
+    const linkedIn = social.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
+    await expect(linkedIn).toBeVisible();
+    await expect(linkedIn.locator('svg')).toBeVisible();
+    // Icons, not text pills: no visible network name.
+    await expect(social).not.toContainText(/linkedin/i);
   });
 
   test('the alert banner is a labelled landmark and is not printed', async ({ page }) => {

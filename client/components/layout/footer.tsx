@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { socialNetworkName } from '../../../shared/social-networks.ts';
 import { isSafeHref, withHttps } from '../../../shared/text.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { SocialIcon } from './social-icon.tsx';
 import { StoreLogo } from './store-logo.tsx';
 
 /** The footer (spec section 2): rich text, logo, legal links, copyright, social icons. */
@@ -40,17 +42,18 @@ export function Footer() {
             </ul>
           </nav>
           {socialIcons.length > 0 && (
-            <ul className="flex gap-3" aria-label={_('Social media')}>
+            <ul className="flex flex-wrap gap-3" aria-label={_('Social media')}>
               {socialIcons.map((icon) => (
                 <li key={icon.name + icon.url}>
                   <a
                     href={withHttps(icon.url)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-gray-300 px-2 text-xs font-semibold capitalize hover:bg-gray-200"
+                    aria-label={_('{network} (opens in a new tab)', { network: socialNetworkName(icon.name) })}
+                    title={socialNetworkName(icon.name)}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 hover:bg-gray-200"
                   >
-                    {icon.name}
-                    <span className="sr-only"> {_('(opens in a new tab)')}</span>
+                    <SocialIcon name={icon.name} />
                   </a>
                 </li>
               ))}

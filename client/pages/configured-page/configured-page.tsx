@@ -12,7 +12,7 @@ export default function ConfiguredPage({ pageId }: { pageId: string }) {
   return (
     <>
       <PageTitle title={page.title ?? page.url} />
-      <PageSections sections={page.sections} />
+      <PageSections sections={page.sections} heading={page.title ?? page.url} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { sectionKey } from '../../../shared/catalog/section-url-state.ts';
+import { pageHeadingSectionIndex } from '../../../shared/page-heading.ts';
 import type { PageSection, SectionContent, SectionType } from '../../../shared/schemas/storefront-config.ts';
 import { preloadable } from '../product/preloadable.ts';
 
-export type SectionProps = { content: SectionContent; sectionKey: string };
+/** `pageHeading`: this section carries the page's h1 (a leading TITLE section). */
+export type SectionProps = { content: SectionContent; sectionKey: string; pageHeading?: boolean };
 
 type SectionComponent = ComponentType<SectionProps> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
@@ -27,13 +29,20 @@ export async function preloadSections(sections: readonly PageSection[]): Promise
   await Promise.all([...new Set(sections.map((section) => section.component))].map((type) => SECTION_COMPONENTS[type].preload()));
 }
 
-/** A configured page's sections, in order. */
-export function PageSections({ sections }: { sections: readonly PageSection[] }) {
+/**
+ * A configured page's sections, in order, under one h1: a leading TITLE section renders as the h1,
+ * otherwise a visually hidden h1 names the page (`heading`).
+ */
+export function PageSections({ sections, heading }: { sections: readonly PageSection[]; heading: string }) {
+  const headingIndex = pageHeadingSectionIndex(sections);
   return (
     <>
+      {headingIndex === null && <h1 className="sr-only">{heading}</h1>}
       {sections.map((section, index) => {
         const Section = SECTION_COMPONENTS[section.component];
-        const element = <Section key={section.id ?? index} content={section.content} sectionKey={sectionKey(index)} />;
+        const element = (
+          <Section key={section.id ?? index} content={section.content} sectionKey={sectionKey(index)} pageHeading={index === headingIndex} />
+        );
         // Only a section whose code is somehow not loaded yet waits behind a boundary.
         return Section.isLoaded() ? element : <Suspense key={section.id ?? index} fallback={null}>{element}</Suspense>;
       })}

@@ -28,7 +28,7 @@ export default function HomePage() {
     <>
       <PageTitle />
       {home ? (
-        <PageSections sections={home.sections} />
+        <PageSections sections={home.sections} heading={home.title ?? storefront.name} />
       ) : (
         <section className="mx-auto max-w-7xl px-4 py-16 text-center">
           <h1 className="text-4xl font-bold">{_('Welcome to {store}', { store: storefront.name })}</h1>

@@ -3,7 +3,7 @@ import type { SectionContent } from '../../../../shared/schemas/storefront-confi
 import { isSafeHref, withHttps } from '../../../../shared/text.ts';
 import { SectionFrame } from './section-frame.tsx';
 
-/** Banner image; its optional link opens in a new tab (https added if missing). */
+/** Banner image; its optional link opens in a new tab (https added if missing) and is named by title or destination. */
 export function BannerImageSection({ content }: { content: SectionContent }) {
   const { _ } = useLingui();
   if (!content.img?.url) return null;
@@ -20,9 +20,15 @@ export function BannerImageSection({ content }: { content: SectionContent }) {
   return (
     <SectionFrame fullWidth={content.fullWidth}>
       {link && isSafeHref(link) ? (
-        <a href={withHttps(link)} target="_blank" rel="noopener noreferrer" className="block">
+        // The link's name says where it goes: the banner's title, else its destination.
+        <a
+          href={withHttps(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block"
+          aria-label={_('{destination} (opens in a new tab)', { destination: content.title?.trim() || link.replace(/^https?:\/\//i, '') })}
+        >
           {image}
-          <span className="sr-only">{_('(opens in a new tab)')}</span>
         </a>
       ) : (
         image

@@ -9,14 +9,16 @@ function fontSize(value: string | number | undefined): string | undefined {
   return undefined;
 }
 
-export function TitleSection({ content }: { content: SectionContent }) {
+/** A title line: the page's h1 when it leads the page, else an h2. */
+export function TitleSection({ content, pageHeading = false }: { content: SectionContent; pageHeading?: boolean }) {
   if (!content.title) return null;
+  const Heading = pageHeading ? 'h1' : 'h2';
   const font = content.font && SAFE_FONT.test(content.font) ? content.font : undefined;
   return (
     <SectionFrame fullWidth={content.fullWidth}>
-      <h2 className="text-center text-3xl font-bold" style={{ fontFamily: font, fontSize: fontSize(content.fontSize) }}>
+      <Heading className="text-center text-3xl font-bold" style={{ fontFamily: font, fontSize: fontSize(content.fontSize) }}>
         {content.title}
-      </h2>
+      </Heading>
     </SectionFrame>
   );
 }
