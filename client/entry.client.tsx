@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { stopHoldingEarlyActions } from './app/early-actions.ts';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
@@ -66,6 +67,8 @@ async function boot() {
   const LivePreview = payload.storefront.preview ? (await import('./preview/live-preview-root.tsx')).LivePreviewRoot : null;
 
   // The whole document, exactly the tree the server rendered (docs/decisions/0002-ssr-pipeline.md).
+  // From here React's listeners take early clicks (docs/decisions/0102).
+  stopHoldingEarlyActions();
   hydrateRoot(document, <StrictMode>{LivePreview ? <LivePreview initial={initial} getContext={getContext} render={page} /> : page(initial)}</StrictMode>);
 }
 

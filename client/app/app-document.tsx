@@ -4,6 +4,7 @@ import { preloadModule } from 'react-dom';
 import { readableTextColor } from '../../shared/colors.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import type { ClientAssets } from './boot-payload.ts';
+import { replayEarlyActions } from './early-actions.ts';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
 export function themeStyle(storefront: PublicStorefront): CSSProperties {
@@ -18,10 +19,14 @@ export function themeStyle(storefront: PublicStorefront): CSSProperties {
 /** The store designer's preview bar: its own chunk, which shoppers' pages never load. */
 const PreviewBar = lazy(() => import('../preview/preview-bar.tsx'));
 
-/** Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting). */
+/**
+ * Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting), then
+ * replays what the shopper did before React listened (docs/decisions/0102).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyActions();
   }, []);
   return null;
 }

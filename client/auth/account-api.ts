@@ -12,18 +12,20 @@ import {
   type ResetPasswordInput,
 } from '../../shared/schemas/account.ts';
 import { createApiClient } from '../api/api-client.ts';
+import { withSpecHeaders } from '../api/spec-headers.ts';
 
 /**
  * The account calls of the browser (docs/api.md, "Accounts and access"). Errors are ApiError
  * (status, server message, body) from client/api/api-client.ts.
  */
-const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init }));
+// Spec section 7: the `Code` and `Storefront-Context` headers ride along on every call.
+const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
 const base = (storefrontId: number) => `/storefronts/${storefrontId}`;
 
 export const accountApi = {
   login: (storefrontId: number, body: LoginInput) => api.send('POST', `${base(storefrontId)}/login`, SessionAnswerSchema, body),
   register: (storefrontId: number, body: RegisterInput) => api.send('POST', `${base(storefrontId)}/register`, RegisterAnswerSchema, body),
-  logout: (storefrontId: number) => fetch(`/api${base(storefrontId)}/logout`, { method: 'POST', credentials: 'same-origin' }),
+  logout: (storefrontId: number) => fetch(`/api${base(storefrontId)}/logout`, { method: 'POST', credentials: 'same-origin', headers: withSpecHeaders(undefined) }),
   verifyEmail: (storefrontId: number, token: string) =>
     api.send('POST', `${base(storefrontId)}/email-verification`, SessionAnswerSchema, { token }),
   resendVerification: (storefrontId: number) => api.send('POST', `${base(storefrontId)}/email-verification/resend`, MessageAnswerSchema),

@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { withSpecHeaders } from '../api/spec-headers.ts';
 import { PROMO_CODE_STORAGE_KEY, readStoredCode, storeCode } from '../auth/private-code-storage.ts';
 import { GIFT_CARD_EVENT } from './gift-card-event.ts';
 
@@ -58,13 +59,15 @@ export type LookupResult = 'ok' | 'invalid' | 'failed';
 
 /**
  * Looks up a code's balance (GET …/gift-cards/balance) and keeps it with the code. Any failure
- * clears the gift card state; only a code the server does not know is also removed from storage.
+ * clears the gift card state; a code the server does not know or refuses (404, 403) is also
+ * removed from storage.
  */
 export async function lookUpGiftCard(storefrontId: number, code: string): Promise<LookupResult> {
   const state = getGiftCardStore();
   try {
     const response = await fetch(`/api/storefronts/${storefrontId}/gift-cards/balance?${new URLSearchParams({ code })}`, {
-      headers: { accept: 'application/json' },
+      // Spec section 7: `Code` (the stored code) and `Storefront-Context` ride along.
+      headers: withSpecHeaders({ accept: 'application/json' }),
       credentials: 'same-origin',
     });
     const body = (await response.json().catch(() => null)) as { data?: { code?: unknown; balance?: unknown } } | null;
@@ -74,7 +77,8 @@ export async function lookUpGiftCard(storefrontId: number, code: string): Promis
       state.balance = body.data.balance;
       return 'ok';
     }
-    if (response.status === 404) {
+    // Unknown (404) or not usable in this store (403): forgotten, or every page would ask again.
+    if (response.status === 404 || response.status === 403) {
       clearGiftCard();
       return 'invalid';
     }

@@ -158,6 +158,48 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(storeUrl(DEMO, '/privacy-policy'));
   });
 
+  test('a guarded page loaded directly remembers its return url locally', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/my-account/orders'));
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-account%2Forders$/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => localStorage.getItem('returnUrl'))).toBe('/my-account/orders');
+  });
+
+  test('login and balance calls carry the spec headers Code and Storefront-Context', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/login'));
+    await page.evaluate(() => {
+      localStorage.setItem('code', 'GIFT-DEMO-50');
+      document.cookie = 'token=context-1; path=/';
+    });
+    const login = page.waitForRequest((request) => request.url().endsWith('/api/storefronts/1/login') && request.method() === 'POST');
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const loginHeaders = (await login).headers();
+    expect(loginHeaders['code']).toBe('GIFT-DEMO-50');
+    expect(loginHeaders['storefront-context']).toBe('context-1');
+
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    const balance = page.waitForRequest((request) => request.url().includes('/api/storefronts/1/gift-cards/balance'));
+    await page.goto(storeUrl(DEMO, '/cart?code=GIFT-DEMO-50'));
+    const balanceHeaders = (await balance).headers();
+    expect(balanceHeaders['code']).toBe('GIFT-DEMO-50');
+    expect(balanceHeaders['storefront-context']).toBe('context-1');
+  });
+
+  test('an invalid code in the cart link is said to be not valid and not kept', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/cart?code=NO-SUCH-CARD'));
+    await expect(page.getByRole('alert').filter({ hasText: 'Not a valid gift card' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
+  });
+
+  test('the single-sign-on store offers the work-account sign-in on /register', async ({ page }) => {
+    await page.goto(storeUrl(SSO, '/register'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  });
+
   test('an invalid verification token says so', async ({ page }) => {
     await gotoHydrated(page, storeUrl(DEMO, '/email-verification?token=not-a-real-token'));
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid token. Please try again.' })).toBeVisible();

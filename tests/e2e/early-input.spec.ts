@@ -61,6 +61,30 @@ test.describe('input before hydration', () => {
     await expect(page).toHaveURL(/\/contact\?sent=\w+$/);
   });
 
+  test('Add to Cart clicked as soon as it is visible puts the item in the cart', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'), { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.waitFor();
+    const early = !(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
+    test.info().annotations.push({ type: 'clicked before hydration', description: String(early) });
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).not.toBeNull();
+  });
+
+  test('a card swatch clicked as soon as it is visible swaps the picture', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/products?search=classic%20crew'), { waitUntil: 'commit' });
+    const card = page.getByRole('article', { name: 'Classic Crew T-Shirt' });
+    await card.getByRole('button', { name: 'White' }).waitFor();
+    const early = !(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
+    test.info().annotations.push({ type: 'clicked before hydration', description: String(early) });
+    await card.getByRole('button', { name: 'White' }).click();
+    await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+    await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
+  });
+
   test('a colour chosen before hydration takes effect', async ({ page }) => {
     await throttle(page);
     await page.goto(storeUrl(DEMO, '/products/classic-crew-tee'), { waitUntil: 'commit' });

@@ -6,6 +6,7 @@ import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
 import { SiteOriginContext } from '../../client/app/site-origin.tsx';
 import { BOOT_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
+import { EARLY_ACTIONS_SCRIPT } from '../../client/app/early-actions.ts';
 import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { buildRoutes } from '../../client/routes/build-routes.tsx';
@@ -64,7 +65,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     </AppProviders>,
     {
       nonce,
+      // The early-actions capture first: it holds Add to Cart and swatch clicks until hydrated (ADR 0102).
       bootstrapScriptContent:
+        EARLY_ACTIONS_SCRIPT +
         `window.${BOOT_GLOBAL}=${serializeForScript(boot)};` +
         `window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`,
       bootstrapModules: [assets.entry],

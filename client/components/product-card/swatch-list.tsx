@@ -42,6 +42,8 @@ export function SwatchList({
           <li key={variant.id}>
             <button
               type="button"
+              // Held and replayed when clicked before hydration (docs/decisions/0102).
+              data-early-click=""
               aria-pressed={selected}
               aria-label={variant.color}
               title={variant.color}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoginSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { guestOutsideGifting } from '../../auth/guards.ts';
+import { rememberReturnUrl } from '../../auth/return-url-storage.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
@@ -35,6 +36,9 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
+  // Spec section 4: the return url is remembered locally. A guard that ran on the server (a guarded
+  // page loaded directly) could not; the page does it once in the browser.
+  useEffect(() => rememberReturnUrl(returnUrl), [returnUrl]);
   const answer = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction !== undefined && navigation.formMethod === 'POST';

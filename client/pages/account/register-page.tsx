@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, type FormEvent } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { RegisterSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { guestOutsideGifting } from '../../auth/guards.ts';
@@ -20,16 +20,38 @@ export const loader = guestOutsideGifting;
 /** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
 export const actionFor = registerAction;
 
+// Only stores with single sign-on download the work-account code.
+const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
+
 const EMPTY = { first_name: '', last_name: '', email: '', username: '', password: '', password_confirmation: '' };
 type Field = keyof typeof EMPTY;
 
 /**
  * Register (spec section 2): first name, last name, e-mail, username, password and its
  * confirmation with the live checklist and strength meter. Server errors are listed in the page
- * (typed values kept, passwords not), with and without JavaScript.
+ * (typed values kept, passwords not), with and without JavaScript. A private store with single
+ * sign-on has no accounts of its own: it offers the work-account sign-in instead (issue 13).
  */
 export default function RegisterPage() {
   useGiftingGuard();
+  const storefront = useStorefront();
+  if (storefront.private_store && storefront.sso.enabled) return <WorkAccountRegister />;
+  return <RegisterForm />;
+}
+
+function WorkAccountRegister() {
+  const { _ } = useLingui();
+  const [params] = useSearchParams();
+  return (
+    <AccountPageFrame title={_('Register')}>
+      <Suspense fallback={<div className="h-11" />}>
+        <WorkAccountSignIn returnUrl={params.get('returnUrl')} />
+      </Suspense>
+    </AccountPageFrame>
+  );
+}
+
+function RegisterForm() {
   const { _ } = useLingui();
   const storefront = useStorefront();
   const location = useLocation();

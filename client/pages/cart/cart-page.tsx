@@ -10,6 +10,7 @@ import { removeCartItem } from '../../state/cart-actions.ts';
 import { lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { useToast } from '../../toast/use-toast.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { giftCardAction } from './gift-card-action.ts';
@@ -38,9 +39,14 @@ export default function CartPage() {
   const queryCode = searchParams.get('code')?.trim() ?? '';
 
   // Spec section 4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
+  // An invalid one is said so (issue 13), not dropped silently.
+  const toast = useToast();
   useEffect(() => {
-    if (queryCode) void lookUpGiftCard(storefront.id, queryCode);
-  }, [queryCode, storefront.id]);
+    if (!queryCode) return;
+    void lookUpGiftCard(storefront.id, queryCode).then((result) => {
+      if (result === 'invalid') toast({ severity: 'error', summary: _('Not a valid gift card') });
+    });
+  }, [queryCode, storefront.id, toast, _]);
 
   const askRemove = (item: CartItem) => {
     setDialogRequested(true);

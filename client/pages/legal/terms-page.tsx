@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { LegalLayout } from './legal-layout.tsx';
+import { withoutDoubledStop } from '../../../shared/sentence.ts';
 
 /** Terms and conditions (spec section 2) with the store and company names from the config. */
 export default function TermsPage() {
@@ -9,7 +10,7 @@ export default function TermsPage() {
   const company = company_name || name;
   return (
     <LegalLayout title={_('Terms and Conditions')}>
-      <p>{_('These terms apply to every order placed on {store}, operated by {company}.', { store: name, company })}</p>
+      <p>{withoutDoubledStop(_('These terms apply to every order placed on {store}, operated by {company}.', { store: name, company }), company)}</p>
       <h2>{_('Made-to-order products')}</h2>
       <p>{_('Every product is made to order for you. For this reason orders cannot be cancelled, and we do not accept returns for sizing or change of mind. Please check the size guide before ordering.')}</p>
       <h2>{_('Production and shipping')}</h2>

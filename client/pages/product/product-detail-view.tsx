@@ -166,7 +166,8 @@ export function ProductDetailView({
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
       <ProductHead product={product} jsonLd={jsonLd} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
-      <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
+      {/* An Add to Cart before hydration is held and replayed (docs/decisions/0102). */}
+      <form noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} />
         {showPrices && unitPrice !== null && (
           <p className="text-2xl font-bold">
