@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useStorefront } from '../../app/storefront-context.tsx';
+import { slot } from '../../../shared/text-slots.ts';
+import { ContactFormLink, EmailLinks } from './contact-links.tsx';
 import { LegalLayout } from './legal-layout.tsx';
+import { SlottedText } from './slotted-text.tsx';
 
 /** Static privacy policy (spec section 2), last updated March 25, 2022. */
 export default function PrivacyPolicyPage() {
@@ -29,9 +32,14 @@ export default function PrivacyPolicyPage() {
       <p>{_('This store is not directed to children under 13 and we do not knowingly collect personal information from them.')}</p>
       <h2>{_('Contact us')}</h2>
       <p>
-        {email
-          ? _('For any question about this policy or your data, write to {email} or use our contact form.', { email })
-          : _('For any question about this policy or your data, use our contact form.')}
+        <SlottedText
+          sentence={
+            email
+              ? _('For any question about this policy or your data, write to {email} or use our {contactForm}.', { email: slot('email'), contactForm: slot('contactForm') })
+              : _('For any question about this policy or your data, use our {contactForm}.', { contactForm: slot('contactForm') })
+          }
+          slots={{ email: <EmailLinks emails={email ? [email] : []} />, contactForm: <ContactFormLink /> }}
+        />
       </p>
     </LegalLayout>
   );

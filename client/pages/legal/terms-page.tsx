@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useStorefront } from '../../app/storefront-context.tsx';
+import { slot } from '../../../shared/text-slots.ts';
+import { ContactFormLink, EmailLinks } from './contact-links.tsx';
 import { LegalLayout } from './legal-layout.tsx';
+import { SlottedText } from './slotted-text.tsx';
 import { withoutDoubledStop } from '../../../shared/sentence.ts';
 
 /** Terms and conditions (spec section 2) with the store and company names from the config. */
@@ -21,9 +24,14 @@ export default function TermsPage() {
       <p>{_('You are responsible for entering a correct shipping address. If a parcel is returned because of a wrong address, reshipping fees may apply.')}</p>
       <h2>{_('Order support')}</h2>
       <p>
-        {contact_emails.length > 0
-          ? _('For help with an order, write to {emails}.', { emails: contact_emails.join(', ') })
-          : _('For help with an order, use our contact form.')}
+        <SlottedText
+          sentence={
+            contact_emails.length > 0
+              ? _('For help with an order, write to {emails}.', { emails: slot('emails') })
+              : _('For help with an order, use our {contactForm}.', { contactForm: slot('contactForm') })
+          }
+          slots={{ emails: <EmailLinks emails={contact_emails} />, contactForm: <ContactFormLink /> }}
+        />
       </p>
       <h2>{_('Payments and prices')}</h2>
       <p>{_('Payment is taken when you place your order. Prices may change at any time, but a change never affects an order already placed.')}</p>

@@ -5,11 +5,13 @@ import {
   addToCartLabel,
   allowedQuantity,
   blocksAdding,
+  clampQuantity,
   isAddToCartDisabled,
   isMaxQuantityReached,
   isOutOfStock,
   productWarnings,
 } from '../../../shared/add-to-cart-rules.ts';
+import { showsColorChoice } from '../../../shared/color-choice.ts';
 import { giftAmountToMinor } from '../../../shared/gift-amount.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
@@ -66,7 +68,7 @@ export function ProductDetailView({
   const toast = useToast();
   const navigate = useNavigate();
   const choice = useProductChoice(product, stateVariantId);
-  const [quantity, setQuantity] = useState(1);
+  const [chosenQuantity, setQuantity] = useState(1);
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState('');
@@ -81,6 +83,10 @@ export function ProductDetailView({
   const customAmountMinor = choice.customAmount ? giftAmountToMinor(amount) : null;
   const sizeStock = choice.size?.quantity ?? null;
   const allowed = allowedQuantity({ isGiftCard: isGift, maxQuantity, sizeStock });
+  // Another size with less stock clamps the quantity (50 on M, then L with 12 in stock: 12), so the
+  // choice reads 'Add to Cart' rather than 'Out of Stock'. Adjusted while rendering, not in an effect.
+  const quantity = clampQuantity(chosenQuantity, allowed);
+  if (quantity !== chosenQuantity) setQuantity(quantity);
   const outOfStock = isOutOfStock({ isGiftCard: isGift, sizeStock, quantity });
   const maxReached = isMaxQuantityReached(maxQuantity);
   const disabled = isAddToCartDisabled({ libraryApproved: product.library_approved, needAttention: product.need_attention, outOfStock, maxQuantityReached: maxReached });
@@ -175,7 +181,9 @@ export function ProductDetailView({
             {formatPrice(unitPrice)}
           </p>
         )}
-        <VariantPicker variants={choice.variants} selectedId={choice.variant?.id ?? null} hrefOf={choice.variantHref} onFollow={choice.touchSelection} />
+        {showsColorChoice({ isGiftCard: isGift, variantCount: choice.variants.length }) && (
+          <VariantPicker variants={choice.variants} selectedId={choice.variant?.id ?? null} hrefOf={choice.variantHref} onFollow={choice.touchSelection} />
+        )}
         <SizePicker
           sizes={choice.sizeNames}
           variantSizes={choice.variantSizes}

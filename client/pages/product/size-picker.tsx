@@ -6,12 +6,39 @@ import type { VariantSize } from '../../../shared/product-detail.ts';
 
 const OPTION_CLASS = 'block min-w-12 rounded-md border px-3 py-2 text-center text-sm font-medium';
 
-/** One size: a link to `?size=` (role radio), or a disabled radio when it cannot be chosen. */
-function SizeOption({ href, checked, onFollow, label }: { href: string | null; checked: boolean; onFollow: () => void; label: string }) {
+/** The size's name, struck through with a spoken "(sold out)" when the size has no stock. */
+function OptionLabel({ label, soldOut }: { label: string; soldOut: boolean }) {
+  const { _ } = useLingui();
+  if (!soldOut) return label;
+  return (
+    <>
+      <span className="line-through decoration-2">{label}</span>
+      <span className="sr-only"> {_('(sold out)')}</span>
+    </>
+  );
+}
+
+/**
+ * One size: a link to `?size=` (role radio), or a disabled radio when it cannot be chosen. A
+ * sold-out size stays choosable (the page then says 'Out of Stock') but is marked beforehand.
+ */
+function SizeOption({
+  href,
+  checked,
+  onFollow,
+  label,
+  soldOut,
+}: {
+  href: string | null;
+  checked: boolean;
+  onFollow: () => void;
+  label: string;
+  soldOut: boolean;
+}) {
   if (href === null) {
     return (
       <span role="radio" aria-checked={checked} aria-disabled="true" className={`${OPTION_CLASS} cursor-not-allowed border-dashed border-gray-300 text-gray-400`}>
-        {label}
+        <OptionLabel label={label} soldOut={soldOut} />
       </span>
     );
   }
@@ -24,10 +51,10 @@ function SizeOption({ href, checked, onFollow, label }: { href: string | null; c
       role="radio"
       aria-checked={checked}
       className={`${OPTION_CLASS} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
-        checked ? 'border-brand bg-brand text-brand-contrast' : 'border-gray-300'
+        checked ? 'border-brand bg-brand text-brand-contrast' : soldOut ? 'border-dashed border-gray-400 text-gray-600' : 'border-gray-300'
       }`}
     >
-      {label}
+      <OptionLabel label={label} soldOut={soldOut} />
     </Link>
   );
 }
@@ -96,6 +123,7 @@ export function SizePicker({
                 checked={selected === name}
                 onFollow={onFollow}
                 label={isGiftCard && size ? formatGiftAmount(size.price) : name}
+                soldOut={!isGiftCard && size !== undefined && size.quantity <= 0}
               />
             );
           })}

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './store-url.ts';
+
+const DEMO = 'demo.localhost';
+
+/** A mid-range phone: the CPU four times slower, so hydration comes well after the HTML. */
+async function throttle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let held: { stopped: boolean } | undefined;
+    Object.defineProperty(window, '__earlyActions', { configurable: true, get: () => held, set: (value: { stopped: boolean }) => { value.stopped = true; held = value; } });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** A slow network on top: the page's JavaScript arrives a second after its HTML. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
+/** Issue 9: what a shopper does before hydration is not lost. */
+test.describe('input before hydration', () => {
+  test('login filled and sent as soon as the HTML is there signs in', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/login?returnUrl=%2Fprivacy-policy'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/privacy-policy'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Account menu of Sam' })).toBeVisible();
+  });
+
+  test('login fields filled before hydration keep their text and enable Sign In once interactive', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Email')).toHaveValue('shopper@demo.test');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+  });
+
+  test('register filled and sent as soon as the HTML is there creates the account', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/register'), { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Bird');
+    await page.getByLabel('Email').fill(`early-${Date.now()}@example.test`);
+    await page.getByLabel('Username').fill('earlybird');
+    await page.getByLabel('Password', { exact: true }).fill('Early#2026bird');
+    await page.getByLabel('Confirm password').fill('Early#2026bird');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/email-verification\?returnUrl=%2F$/, { timeout: 20_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Account menu of Early' })).toBeVisible();
+  });
+
+  test('contact filled and sent as soon as the HTML is there goes out', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/contact'), { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Bird');
+    await page.getByLabel('Email').fill('early@example.test');
+    await page.getByLabel('Message').fill('Typed before the page was interactive.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Contact submission successful!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/contact\?sent=\w+$/);
+  });
+
+  test('Add to Cart clicked as soon as it is visible puts the item in the cart', async ({ page }) => {
+    await throttle(page);
+    await slowScripts(page);
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'), { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.waitFor();
+    const early = !(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
+    test.info().annotations.push({ type: 'clicked before hydration', description: String(early) });
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).not.toBeNull();
+  });
+
+  test('a card swatch clicked as soon as it is visible swaps the picture', async ({ page }) => {
+    await throttle(page);
+    await slowScripts(page);
+    await page.goto(storeUrl(DEMO, '/products?search=classic%20crew'), { waitUntil: 'commit' });
+    const card = page.getByRole('article', { name: 'Classic Crew T-Shirt' });
+    await card.getByRole('button', { name: 'White' }).waitFor();
+    const early = !(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
+    test.info().annotations.push({ type: 'clicked before hydration', description: String(early) });
+    await card.getByRole('button', { name: 'White' }).click();
+    await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+    await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
+  });
+
+  test('a colour chosen before hydration takes effect', async ({ page }) => {
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee'), { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'White' }).click();
+    await expect(page).toHaveURL(/\?color=White$/);
+    await expect(page.getByRole('radio', { name: 'White' })).toBeChecked();
+  });
+
+  test('a checkout address typed right after the HTML arrives is kept and the order goes through', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/login'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+
+    await throttle(page);
+    await page.goto(storeUrl(DEMO, '/checkout'), { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Shopper');
+    await page.getByLabel('Street address').fill('100 Market Street');
+    await page.getByLabel('City').fill('Wilmington');
+    await page.getByLabel('State / province').fill('DE');
+    await page.getByLabel('ZIP / postal code').fill('19801');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  });
+});
