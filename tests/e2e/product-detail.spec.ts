@@ -43,7 +43,7 @@ test.describe('product detail', () => {
 
     // Black XS has no stock.
     await choose(page, 'Black');
-    await choose(page, 'XS');
+    await choose(page, 'XS (sold out)');
     await expect(addButton(page)).toHaveText('Out of Stock');
     await expect(addButton(page)).toBeDisabled();
 

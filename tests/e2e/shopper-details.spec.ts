@@ -21,7 +21,9 @@ test.describe('layout details (issue 13)', () => {
     const social = page.getByRole('list', { name: 'Social media' });
     const linkedIn = social.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
     await expect(linkedIn).toBeVisible();
-    await expect(linkedIn.locator('svg')).toBeVisible();
+    await expect(linkedIn.locator('[data-icon="linkedin"]')).toBeVisible();
+    // The glyph is a static SVG drawn through a CSS mask: the file must be served.
+    expect((await page.request.get(storeUrl(DEMO, '/icons/social/linkedin.svg'))).headers()['content-type']).toContain('image/svg+xml');
     // Icons, not text pills: no visible network name.
     await expect(social).not.toContainText(/linkedin/i);
   });
@@ -105,5 +107,70 @@ test.describe('touch screens (issue 13)', () => {
     const toggle = page.getByRole('navigation', { name: 'Main menu' }).locator('button[aria-expanded]').first();
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('catalog details (issue 13)', () => {
+  test('sold-out sizes are marked before they are clicked, and a smaller stock clamps the quantity', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black'));
+    // Black XS has no stock: struck through and read as sold out; M is not.
+    const xs = page.getByRole('radio', { name: 'XS (sold out)', exact: true });
+    await expect(xs).toBeVisible();
+    await expect(xs.locator('.line-through')).toHaveText('XS');
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeVisible();
+
+    // 50 on M (97 in stock), then L (12 in stock): the quantity becomes 12 and it can be added.
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
+    await expect(page).toHaveURL(/size=M/);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('50');
+    await expect(quantity).toHaveValue('50');
+    await page.getByRole('radio', { name: 'L', exact: true }).click();
+    await expect(page).toHaveURL(/size=L/);
+    await expect(quantity).toHaveValue('12');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toHaveCount(0);
+  });
+
+  test('the gift card offers amounts but no meaningless colour choice', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/products/digital-gift-card'));
+    await expect(page.getByRole('radiogroup', { name: 'Amount' })).toBeVisible();
+    await expect(page.getByText('Color', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Digital' })).toHaveCount(0);
+    // The single variant is still chosen: an amount can be picked without a colour warning.
+    await page.getByRole('radio', { name: '$50' }).click();
+    await expect(page.getByRole('radio', { name: '$50' })).toBeChecked();
+    await expect(page.getByText('Please select a color!')).toHaveCount(0);
+  });
+
+  test('the size guide table scrolls sideways on a 375px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee'));
+    await page.getByRole('button', { name: 'Size Guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'Size Guide' });
+    await expect(guide).toBeVisible();
+    // The dialog fits the window; the table scrolls inside it to reach the last size.
+    const box = await guide.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    const dialogOverflow = await guide.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+    expect(dialogOverflow).toBeLessThanOrEqual(0);
+    const last = guide.getByRole('columnheader', { name: '3XL' });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(guide.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the legal pages link their e-mail addresses and the contact form", async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/privacy-policy'));
+    await expect(page.getByRole('main').getByRole('link', { name: 'support@demo.test' })).toHaveAttribute('href', 'mailto:support@demo.test');
+    await page.getByRole('main').getByRole('link', { name: 'contact form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await gotoHydrated(page, storeUrl(DEMO, '/terms-and-conditions'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'support@demo.test' })).toHaveAttribute('href', 'mailto:support@demo.test');
+    await expect(main.getByRole('link', { name: 'orders@demo.test' })).toHaveAttribute('href', 'mailto:orders@demo.test');
+    await expect(main).toContainText('For help with an order, write to support@demo.test, orders@demo.test.');
   });
 });
