@@ -21,7 +21,7 @@ describe('validateProductForm', () => {
     expect(validateProductForm({ ...empty, email: 'nope', amount: '0.5', note: 'x'.repeat(501) }, gift)).toEqual({
       fields: [],
       email: 'invalid',
-      amount: 'invalid',
+      amount: 'too-small',
       note: 'too-long',
     });
     expect(hasFormErrors(validateProductForm({ ...empty, email: 'a@b.co', amount: '10' }, gift))).toBe(false);

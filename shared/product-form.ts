@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { giftAmountToMinor } from './gift-amount.ts';
+import { checkGiftAmount, DEFAULT_MAX_GIFT_AMOUNT, type GiftAmountCheck } from './gift-amount.ts';
 
 /** Spec section 9: the note's text area takes 100 characters; the form control allows 500. */
 export const GIFT_NOTE_INPUT_LIMIT = 100;
@@ -18,7 +18,7 @@ export type ProductFormValues = {
 export type ProductFormErrors = {
   email?: 'required' | 'invalid';
   note?: 'too-long';
-  amount?: 'required' | 'invalid';
+  amount?: Extract<GiftAmountCheck, { ok: false }>['error'];
   /** Ids of required input fields left empty. */
   fields: number[];
 };
@@ -29,7 +29,13 @@ export type ProductFormErrors = {
  */
 export function validateProductForm(
   values: ProductFormValues,
-  product: { isGiftCard: boolean; customAmount: boolean; inputFields: readonly { id: number; is_required: boolean }[] },
+  product: {
+    isGiftCard: boolean;
+    customAmount: boolean;
+    inputFields: readonly { id: number; is_required: boolean }[];
+    /** The store's largest custom gift amount in minor units (default $1,000). */
+    maxGiftAmount?: number;
+  },
 ): ProductFormErrors {
   const errors: ProductFormErrors = {
     fields: product.inputFields.filter((f) => f.is_required && !(values.fields[f.id] ?? '').trim()).map((f) => f.id),
@@ -39,8 +45,8 @@ export function validateProductForm(
     else if (!v.is(EmailSchema, values.email)) errors.email = 'invalid';
     if (values.note.length > GIFT_NOTE_FORM_LIMIT) errors.note = 'too-long';
     if (product.customAmount) {
-      if (!values.amount.trim()) errors.amount = 'required';
-      else if (giftAmountToMinor(values.amount) === null) errors.amount = 'invalid';
+      const amount = checkGiftAmount(values.amount, product.maxGiftAmount ?? DEFAULT_MAX_GIFT_AMOUNT * 100);
+      if (!amount.ok) errors.amount = amount.error;
     }
   }
   return errors;

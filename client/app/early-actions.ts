@@ -1,8 +1,8 @@
 /**
  * Early clicks count (issue 9 item 3, docs/decisions/0102-early-actions-queue-and-replay.md).
- * Between the first HTML and `hydrateRoot` no React listener exists: a submit of a form marked
- * `data-early-submit` (Add to Cart) or a click on an element marked `data-early-click` (a card's
- * colour swatch) would be lost, or reload the page. The tiny inline script below (server, in the
+ * Between the first HTML and `hydrateRoot` no React listener exists: a click on an element marked
+ * `data-early-click` (a card's colour swatch) or a submit of a form marked `data-early-submit`
+ * would be lost (a form would reload the page). The tiny inline script below (server, in the
  * bootstrap script) holds them; once React listens it stops (React 19 itself replays discrete
  * events that arrive while it hydrates), and after hydration the held actions are replayed on the
  * same DOM nodes, now with their React handlers.

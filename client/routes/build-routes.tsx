@@ -55,8 +55,16 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
       path: '/',
       Component: HomeLayout,
       ErrorBoundary: RouteErrorPage,
-      // A locked private store opens only the pages open before its gate, on both sides.
-      children: storefront.locked ? routesOpenBeforeGate(children) : children,
+      children: [
+        {
+          // A page's error (an unknown category, a failed loader) renders inside the layout, with
+          // header, footer and title; the root boundary above is left for the layout's own errors.
+          id: 'pages',
+          ErrorBoundary: RouteErrorPage,
+          // A locked private store opens only the pages open before its gate, on both sides.
+          children: storefront.locked ? routesOpenBeforeGate(children) : children,
+        },
+      ],
     },
   ];
 }

@@ -65,7 +65,7 @@ describe('stores (tenants.example.json)', () => {
     const tiles = about?.sections.find((x) => x.component === 'REDIRECT_TILES')?.content.items ?? [];
     expect(tiles.map((t) => (t.categoriesOrPagesRedirect ? t.item?.type : 'external'))).toEqual(['category', 'page', 'external']);
     const list = config.pages.find((p) => p.url === 'shop-all')?.sections.find((x) => x.component === 'PRODUCTS_LIST');
-    expect(list?.content).toMatchObject({ showFilters: true, productsPerRow: 3, productsPerPage: 12, productsToShow: 12, listAllProducts: true });
+    expect(list?.content).toMatchObject({ showFilters: true, productsPerRow: 3, productsPerPage: 12, productsToShow: 1000, listAllProducts: true });
   });
 
   it('stores 2, 3, 4 and 66 have their distinguishing settings', () => {

@@ -23,7 +23,9 @@ describe('products list widget', () => {
 
   it('ignores the selection and the cap when listing all products', () => {
     const settings = widgetSettings({ listAllProducts: true, categories: [1], brands: ['B'], productsToShow: 5, sortingOption: '{"id":3,"name":"final_price","code":"desc"}' });
-    expect(settings).toMatchObject({ toShow: null, categories: [], brands: [], defaultSort: 'price-desc' });
+    // All products, still capped at productsToShow (the home page's 8 are 8, not the catalog).
+    expect(settings).toMatchObject({ toShow: 5, categories: [], brands: [], defaultSort: 'price-desc' });
+    expect(widgetSettings({ listAllProducts: true }).toShow).toBe(12);
   });
 
   it("sends the designer's selection until the shopper ticks their own", () => {
@@ -46,11 +48,15 @@ describe('products list widget', () => {
     expect(cappedPage(settings, answer(7, 1, 4, 4)).total).toBe(7);
   });
 
-  it('shows dummies only when the designed selection is empty', () => {
+  it('shows dummies when a brand and category selection yields nothing, not for a search', () => {
     const designed = widgetSettings({ categories: [1], brands: ['B'] });
+    const all = widgetSettings({ listAllProducts: true });
     expect(showsDummies(designed, none, answer(0, 1, 12, 0))).toBe(true);
     expect(showsDummies(designed, { ...none, search: 'x' }, answer(0, 1, 12, 0))).toBe(false);
     expect(showsDummies(designed, none, answer(3, 1, 12, 3))).toBe(false);
-    expect(showsDummies(widgetSettings({ listAllProducts: true }), none, answer(0, 1, 12, 0))).toBe(false);
+    expect(showsDummies(all, none, answer(0, 1, 12, 0))).toBe(false);
+    // The shopper's own brand and category ticks that match nothing.
+    expect(showsDummies(all, { ...none, categories: [7], brands: ['Blue Harbor'] }, answer(0, 1, 12, 0))).toBe(true);
+    expect(showsDummies(all, { ...none, brands: ['Blue Harbor'], search: 'zzz' }, answer(0, 1, 12, 0))).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ export const WIDGET_DEFAULTS = { perRow: 4, perPage: 12, toShow: 12 } as const;
 export type WidgetSettings = {
   perRow: number;
   perPage: number;
-  /** Cap on the products the widget shows in all; null when it lists all products. */
+  /** Cap on the products the widget shows in all (productsToShow), also when it lists all products. */
   toShow: number | null;
   showFilters: boolean;
   /** The store designer's selection (empty when listing all products). */
@@ -23,15 +23,16 @@ export type WidgetSettings = {
 export type WidgetChoice = { search: string; sort: SortKey | null; categories: number[]; brands: string[]; page: number };
 
 /**
- * A PRODUCTS_LIST section's settings (docs/decisions/0012-products-list-widget.md): with
- * listAllProducts the configured categories, brands and the productsToShow cap do not apply.
+ * A PRODUCTS_LIST section's settings (docs/decisions/0012-products-list-widget.md, 0116): with
+ * listAllProducts the configured categories and brands do not apply; the productsToShow cap
+ * always does (a home page's "8 to show" shows 8, not the whole catalog page by page).
  */
 export function widgetSettings(content: SectionContent): WidgetSettings {
   const listAll = content.listAllProducts ?? false;
   return {
     perRow: content.productsPerRow ?? WIDGET_DEFAULTS.perRow,
     perPage: content.productsPerPage ?? WIDGET_DEFAULTS.perPage,
-    toShow: listAll ? null : (content.productsToShow ?? WIDGET_DEFAULTS.toShow),
+    toShow: content.productsToShow ?? WIDGET_DEFAULTS.toShow,
     showFilters: content.showFilters ?? false,
     categories: listAll ? [] : (content.categories ?? []),
     brands: listAll ? [] : (content.brands ?? []),
@@ -73,11 +74,11 @@ export function cappedPage(settings: WidgetSettings, page: ProductPage): Product
 }
 
 /**
- * Spec section 2: dummy placeholder products when the designer's brand and category selection
- * yields nothing (not when the shopper's own search or ticks do).
+ * Spec section 2: dummy placeholder products when a brand and category selection yields nothing
+ * (docs/decisions/0116): the shopper's ticks, or else the designer's selection. A search term is
+ * not a selection: an empty search result shows only the empty message.
  */
 export function showsDummies(settings: WidgetSettings, choice: WidgetChoice, page: ProductPage): boolean {
-  const designed = settings.categories.length > 0 || settings.brands.length > 0;
-  const shopperNarrowed = choice.search !== '' || choice.categories.length > 0 || choice.brands.length > 0;
-  return designed && !shopperNarrowed && page.total === 0;
+  const selected = choice.categories.length > 0 || choice.brands.length > 0 || settings.categories.length > 0 || settings.brands.length > 0;
+  return selected && choice.search === '' && page.total === 0;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_GIFT_AMOUNT } from '../gift-amount.ts';
 import type { OrderLineInput } from '../schemas/checkout.ts';
 import type { PricedLine } from '../schemas/orders.ts';
 
@@ -30,9 +31,10 @@ export type Catalog = {
   fields: ReadonlyMap<number, readonly CatalogField[]>;
 };
 
-/** Custom gift-card amounts: $1 (spec section 5) up to $1,000, in minor units. */
+/** Custom gift-card amounts: at least $1 (spec section 5), in minor units. */
 export const MIN_CUSTOM_GIFT_AMOUNT = 100;
-export const MAX_CUSTOM_GIFT_AMOUNT = 100_000;
+/** The default largest custom gift amount (minor units); a store may set its own (shared/gift-amount.ts). */
+export const MAX_CUSTOM_GIFT_AMOUNT = DEFAULT_MAX_GIFT_AMOUNT * 100;
 
 /**
  * Whether a variant may be sold: its product is published, enabled, not discontinued, approved
@@ -70,7 +72,11 @@ export function itemLabel(name: string, color: string | null, size: string | nul
  * shopper chooses). Lines that cannot be sold are reported, each naming its item; stock is
  * checked per size over all lines, since two lines may share a size.
  */
-export function priceLines(requests: readonly OrderLineInput[], catalog: Catalog): { lines: PricedLine[]; problems: PricingProblem[] } {
+export function priceLines(
+  requests: readonly OrderLineInput[],
+  catalog: Catalog,
+  limits: { maxGiftAmount: number } = { maxGiftAmount: MAX_CUSTOM_GIFT_AMOUNT },
+): { lines: PricedLine[]; problems: PricingProblem[] } {
   const lines: PricedLine[] = [];
   const problems: PricingProblem[] = [];
   requests.forEach((request, index) => {
@@ -94,7 +100,7 @@ export function priceLines(requests: readonly OrderLineInput[], catalog: Catalog
       return;
     } else {
       const amount = request.gift_amount;
-      if (variant.allow_custom_amount !== 1 || amount == null || amount < MIN_CUSTOM_GIFT_AMOUNT || amount > MAX_CUSTOM_GIFT_AMOUNT) {
+      if (variant.allow_custom_amount !== 1 || amount == null || amount < MIN_CUSTOM_GIFT_AMOUNT || amount > limits.maxGiftAmount) {
         problem(variant.product_name, { kind: 'invalid', field: 'gift-amount' });
         return;
       }

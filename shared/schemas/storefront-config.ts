@@ -112,6 +112,8 @@ export const SettingsSchema = v.object({
   logoPosition: v.optional(v.picklist(['left', 'center']), 'left'),
   primaryColor: v.optional(HexColor, '#1e3a8a'),
   accentColor: v.optional(HexColor, '#f59e0b'),
+  /** Largest custom gift-card amount in dollars; $1,000 when absent (shared/gift-amount.ts). */
+  giftCardMaxAmount: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(1_000_000))),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

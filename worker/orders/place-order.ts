@@ -6,14 +6,14 @@ import type { MailMessage } from '../services/mailer.ts';
 import { PaymentStartError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { giftCardMail, orderConfirmationMail } from './order-mails.ts';
 import { giftCardUnits, newGiftCardCode, orderStatements, type NewOrder } from './order-statements.ts';
-import { quoteCart, usableGiftCard } from './quote-cart.ts';
+import { quoteCart, usableGiftCard, type QuotingStore } from './quote-cart.ts';
 
 /** Who is buying. Today a signed-in customer; gifting will stand in with the kit's tokens (ADR 0040). */
 export type Buyer = { customerId: number; firstName: string };
 
 export type PlaceOrderContext = {
   db: D1Database;
-  storefront: { id: number; name: string };
+  storefront: QuotingStore & { name: string };
   i18n: I18n;
   /** The store's origin, for links in mails and the payment's return urls. */
   origin: string;
@@ -43,7 +43,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   const existing = await findOrderByIdempotencyKey(db, storefrontId, input.idempotency_key);
   if (existing) return repeatedOrder(ctx, existing, input);
 
-  const priced = await quoteCart(db, storefrontId, i18n, input.items, input.gift_card_code);
+  const priced = await quoteCart(db, ctx.storefront, i18n, input.items, input.gift_card_code);
   if (!priced.ok) return priced;
   const { quote, giftCard } = priced;
   if (quote.problems.length) return { ok: false, status: 409, message: quote.problems[0]!.message, problems: quote.problems };
@@ -154,7 +154,7 @@ async function startPayment(
 
 /** The batch failed a CHECK: stock or the gift card changed since the cart was priced. Say which. */
 async function explainConflict(ctx: PlaceOrderContext, input: PlaceOrderInput, planned: Quote): Promise<PlaceOrderResult> {
-  const now = await quoteCart(ctx.db, ctx.storefront.id, ctx.i18n, input.items, null);
+  const now = await quoteCart(ctx.db, ctx.storefront, ctx.i18n, input.items, null);
   if (now.ok && now.quote.problems.length) {
     return { ok: false, status: 409, message: now.quote.problems[0]!.message, problems: now.quote.problems };
   }

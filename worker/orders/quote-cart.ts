@@ -1,11 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { buildQuote } from '../../shared/orders/build-quote.ts';
 import { priceLines } from '../../shared/orders/price-lines.ts';
+import { maxGiftAmountMinor } from '../../shared/gift-amount.ts';
 import type { OrderLineInput } from '../../shared/schemas/checkout.ts';
 import type { Quote } from '../../shared/schemas/orders.ts';
 import { findGiftCard, type GiftCardRecord } from '../db/gift-cards.ts';
 import { loadOrderCatalog } from '../db/order-catalog.ts';
 import { describeProblem } from './problem-messages.ts';
+
+/** What pricing needs of the store: its id and its custom gift-amount maximum (docs/decisions/0115). */
+export type QuotingStore = { id: number; config: { settings: { giftCardMaxAmount?: number | undefined } } };
 
 export type CartQuote =
   | { ok: true; quote: Quote; giftCard: GiftCardRecord | null }
@@ -23,18 +27,19 @@ export async function usableGiftCard(db: D1Database, storefrontId: number, code:
  */
 export async function quoteCart(
   db: D1Database,
-  storefrontId: number,
+  storefront: QuotingStore,
   i18n: I18n,
   items: readonly OrderLineInput[],
   giftCardCode: string | null | undefined,
 ): Promise<CartQuote> {
+  const storefrontId = storefront.id;
   let giftCard: GiftCardRecord | null = null;
   if (giftCardCode) {
     giftCard = await usableGiftCard(db, storefrontId, giftCardCode);
     if (!giftCard) return { ok: false, status: 400, message: i18n._('Not a valid gift card'), field: 'gift_card_code' };
   }
   const catalog = await loadOrderCatalog(db, storefrontId, items);
-  const { lines, problems } = priceLines(items, catalog);
+  const { lines, problems } = priceLines(items, catalog, { maxGiftAmount: maxGiftAmountMinor(storefront.config.settings) });
   const quote = buildQuote(
     lines,
     problems.map((problem) => describeProblem(i18n, problem)),

@@ -33,7 +33,7 @@ export function CartLine({
           {item.name}
         </Link>
         <p className="text-sm text-gray-700">
-          {[item.color && _('Color: {color}', { color: item.color }), item.size && (item.is_gift_card ? _('Amount: {amount}', { amount: item.size }) : _('Size: {size}', { size: item.size }))]
+          {[item.color && _('Color: {color}', { color: item.color }), item.size && (item.is_gift_card ? _('Amount: {amount}', { amount: formatPrice(item.price) }) : _('Size: {size}', { size: item.size }))]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { GIFT_NOTE_INPUT_LIMIT, validateProductForm } from '../../../shared/product-form.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { GIFT_NOTE_INPUT_LIMIT, validateProductForm, type ProductFormErrors } from '../../../shared/product-form.ts';
 import { FieldError, inputClass } from './field-error.tsx';
 
 type GiftField = 'email' | 'note' | 'amount';
@@ -14,6 +15,7 @@ export default function GiftCardFields({
   amount,
   customAmount,
   allowCustomAmount,
+  maxAmount,
   shown,
   onEmail,
   onNote,
@@ -26,6 +28,8 @@ export default function GiftCardFields({
   amount: string;
   customAmount: boolean;
   allowCustomAmount: boolean;
+  /** The store's largest custom amount in minor units. */
+  maxAmount: number;
   /** Whether a field was touched (or every field, after an invalid submit). */
   shown: (field: GiftField) => boolean;
   onEmail: (value: string) => void;
@@ -35,10 +39,17 @@ export default function GiftCardFields({
   onBlur: (field: GiftField) => void;
 }) {
   const { _ } = useLingui();
-  const all = validateProductForm({ email, note, amount, fields: {} }, { isGiftCard: true, customAmount, inputFields: [] });
+  const all = validateProductForm({ email, note, amount, fields: {} }, { isGiftCard: true, customAmount, inputFields: [], maxGiftAmount: maxAmount });
   const errors = { email: shown('email') ? all.email : undefined, note: shown('note') ? all.note : undefined, amount: shown('amount') ? all.amount : undefined };
   const emailError = errors.email === 'required' ? _('Email is required.') : errors.email === 'invalid' ? _('Please enter a valid email address.') : null;
-  const amountError = errors.amount === 'required' ? _('Amount is required.') : errors.amount === 'invalid' ? _('The amount must be at least $1.') : null;
+  const amountMessages: Record<NonNullable<ProductFormErrors['amount']>, string> = {
+    required: _('Amount is required.'),
+    invalid: _('Enter the amount in dollars, for example 25 or 37.50.'),
+    decimals: _('The amount can have at most 2 decimals.'),
+    'too-small': _('The amount must be at least $1.'),
+    'too-large': _('The amount can be at most {max}.', { max: formatPrice(maxAmount) }),
+  };
+  const amountError = errors.amount ? amountMessages[errors.amount] : null;
   return (
     <div className="flex flex-col gap-3">
       {allowCustomAmount && (

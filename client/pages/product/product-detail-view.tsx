@@ -12,9 +12,10 @@ import {
   productWarnings,
 } from '../../../shared/add-to-cart-rules.ts';
 import { showsColorChoice } from '../../../shared/color-choice.ts';
-import { giftAmountToMinor } from '../../../shared/gift-amount.ts';
+import { giftAmountToMinor, maxGiftAmountMinor } from '../../../shared/gift-amount.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -80,7 +81,8 @@ export function ProductDetailView({
 
   const isGift = product.is_gift_card;
   const showPrices = !pricesHidden;
-  const customAmountMinor = choice.customAmount ? giftAmountToMinor(amount) : null;
+  const maxGiftAmount = maxGiftAmountMinor(useStorefront().settings);
+  const customAmountMinor = choice.customAmount ? giftAmountToMinor(amount, maxGiftAmount) : null;
   const sizeStock = choice.size?.quantity ?? null;
   const allowed = allowedQuantity({ isGiftCard: isGift, maxQuantity, sizeStock });
   // Another size with less stock clamps the quantity (50 on M, then L with 12 in stock: 12), so the
@@ -120,7 +122,7 @@ export function ProductDetailView({
     const { addItemToCart, hasFormErrors, productCartItem, validateProductForm } = await import('./add-to-cart.ts');
     const formErrors = validateProductForm(
       { email, note, amount, fields: fieldValues },
-      { isGiftCard: isGift, customAmount: choice.customAmount, inputFields: product.input_fields },
+      { isGiftCard: isGift, customAmount: choice.customAmount, inputFields: product.input_fields, maxGiftAmount },
     );
     const formInvalid = hasFormErrors(formErrors);
     if (formInvalid) setAllTouched(true);
@@ -172,8 +174,7 @@ export function ProductDetailView({
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
       <ProductHead product={product} jsonLd={jsonLd} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
-      {/* An Add to Cart before hydration is held and replayed (docs/decisions/0102). */}
-      <form noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
+      <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} />
         {showPrices && unitPrice !== null && (
           <p className="text-2xl font-bold">
@@ -203,6 +204,7 @@ export function ProductDetailView({
             amount={amount}
             customAmount={choice.customAmount}
             allowCustomAmount={product.allow_custom_amount}
+            maxAmount={maxGiftAmount}
             shown={shown}
             onEmail={setEmail}
             onNote={setNote}

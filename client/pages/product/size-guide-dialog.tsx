@@ -14,8 +14,16 @@ export default function SizeGuideDialog({ open, onClose, guides }: { open: boole
       ) : (
         <div className="flex flex-col gap-6">
           {tables.map((table) => (
-            <div key={table.sizes.join('|')} className="overflow-x-auto">
-              <table className="w-full border-collapse text-sm">
+            // Wider than a phone: the table scrolls sideways inside the dialog; the region can take
+            // focus so keyboard users can scroll it too.
+            <div
+              key={table.sizes.join('|')}
+              className="max-w-full min-w-0 overflow-x-auto"
+              role="region"
+              aria-label={_('Size Guide')}
+              tabIndex={0}
+            >
+              <table className="w-full border-collapse text-sm whitespace-nowrap">
                 <thead>
                   <tr>
                     <th scope="col" className="border-b border-gray-300 p-2 text-left">

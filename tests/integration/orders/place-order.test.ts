@@ -166,7 +166,7 @@ describe('a failure in the middle of an order', () => {
     });
     const i18n = createI18n('en', compiledCatalog('en'));
     const result = await placeOrder(
-      { db: racing, storefront: { id: 1, name: 'Demo Merch' }, i18n, origin: 'http://demo.localhost', buyer: { customerId: SHOPPER_ID, firstName: 'Sam' }, provider: manualProvider, sendMail: async () => true },
+      { db: racing, storefront: { id: 1, name: 'Demo Merch', config: { settings: {} } }, i18n, origin: 'http://demo.localhost', buyer: { customerId: SHOPPER_ID, firstName: 'Sam' }, provider: manualProvider, sendMail: async () => true },
       v.parse(PlaceOrderSchema, orderBody([line(tee, 2), line(mug, 1)], { gift_card_code: 'GIFT-DEMO-50' })),
     );
     expect(batches).toBe(3); // read, write (rolled back), read again to name the item
