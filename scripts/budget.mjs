@@ -89,6 +89,9 @@ try {
     failed ||= over;
     const note = finalPath !== path ? ` (→ ${finalPath})` : '';
     console.log(`  ${over ? 'OVER' : 'ok  '} ${kib.toFixed(1).padStart(6)} KiB  ${scripts.size} files  ${host}${path}${note}`);
+    if (process.env.BUDGET_VERBOSE) {
+      for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`         ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(url).pathname}`);
+    }
     await context.close();
   }
   await browser.close();

@@ -5,7 +5,8 @@ import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
 import { checkedHexColor } from '../../shared/colors.ts';
 import { countStatement, pageStatement, searchPlanFor, type ListFilters } from './product-list-sql.ts';
 
-type ListRow = {
+/** A product row as the list reads it (LIST_COLUMNS). */
+export type ListRow = {
   id: number;
   slug: string;
   name: string;
@@ -85,13 +86,22 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
     rows = total === 0 ? [] : (await db.prepare(page.sql).bind(...page.params).all<ListRow>()).results;
   }
 
-  const relations = new Set<ListRelation>(query.relations);
+  const data = await shapeListProducts(db, storefrontId, rows, query.relations);
+  return { data, ...pageFigures(total, query.rows, query.page, data.length) };
+}
+
+/**
+ * Product rows in the list's shape with the requested relations (one variant query for all
+ * rows); the kit call shapes its products the same way.
+ */
+export async function shapeListProducts(db: D1Database, storefrontId: number, rows: readonly ListRow[], requested: readonly ListRelation[]) {
+  const relations = new Set<ListRelation>(requested);
   const variants = relations.has('productVariants') || relations.has('productVariants.variantThumbnail')
     ? await variantsOf(db, storefrontId, rows.map((row) => row.id))
     : null;
   const withVariantThumbnails = relations.has('productVariants.variantThumbnail');
 
-  const data = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -120,7 +130,6 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
         }
       : {}),
   }));
-  return { data, ...pageFigures(total, query.rows, query.page, data.length) };
 }
 
 async function variantsOf(db: D1Database, storefrontId: number, productIds: number[]): Promise<Map<number, VariantRow[]>> {

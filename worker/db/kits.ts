@@ -1,0 +1,53 @@
+import { LIST_COLUMNS } from './product-list-sql.ts';
+import { VISIBLE_PRODUCT } from './catalog-visibility.ts';
+import { fileOf, shapeListProducts, type ListRow } from './product-list.ts';
+import type { ListRelation } from '../../shared/catalog/list-limits.ts';
+
+/** The kit call's relations (spec section 7): the product ones map onto the list's relations. */
+export const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants', 'products.productVariants.variantThumbnail', 'banner'] as const;
+export type KitRelation = (typeof KIT_RELATIONS)[number];
+
+export type KitRecord = { id: number; amount: number; banner_path: string | null; hide_prices: number };
+export type KitProductRecord = ListRow & { required: number; kit_quantity: number };
+
+/**
+ * A kit of this store by its token, only with its user token (docs/decisions/0080): a wrong
+ * user token, another store's kit and an unknown token all answer null.
+ */
+export async function findKit(db: D1Database, storefrontId: number, token: string, userToken: string): Promise<KitRecord | null> {
+  return db
+    .prepare('SELECT id, amount, banner_path, hide_prices FROM kits WHERE storefront_id = ? AND token = ? AND user_token = ?')
+    .bind(storefrontId, token, userToken)
+    .first<KitRecord>();
+}
+
+/** The kit's products that are listed in the store, in kit order, with the pivot's required flag and quantity. */
+export async function kitProductRows(db: D1Database, storefrontId: number, kitId: number): Promise<KitProductRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${LIST_COLUMNS}, kp.required, kp.quantity AS kit_quantity
+       FROM kit_products kp JOIN products p ON p.id = kp.product_id
+       WHERE kp.kit_id = ?2 AND p.storefront_id = ?1 AND ${VISIBLE_PRODUCT}
+       ORDER BY kp.position, p.id`,
+    )
+    .bind(storefrontId, kitId)
+    .all<KitProductRecord>();
+  return results;
+}
+
+/** The kit as GET …/product-kits/token/{token} answers it. */
+export async function kitAnswer(db: D1Database, storefrontId: number, kit: KitRecord, relations: readonly KitRelation[]) {
+  const rows = await kitProductRows(db, storefrontId, kit.id);
+  const productRelations = relations.filter((name) => name.startsWith('products.')).map((name) => name.slice('products.'.length) as ListRelation);
+  const shaped = await shapeListProducts(db, storefrontId, rows, productRelations);
+  return {
+    id: kit.id,
+    amount: kit.amount,
+    hide_prices: kit.hide_prices === 1,
+    ...(relations.includes('banner') ? { banner: kit.banner_path ? fileOf(kit.banner_path, 'banner', kit.id) : null } : {}),
+    products: shaped.map((product, index) => ({
+      ...product,
+      product_kit_product: { required: rows[index]!.required === 1, quantity: rows[index]!.kit_quantity },
+    })),
+  };
+}
