@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-types.ts';
 import { accountsApi } from './accounts-api.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { giftCardsApi } from './gift-cards-api.ts';
+import { kitsApi } from './kits-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { brandsApi } from './brands-api.ts';
 import { catalogApi } from './catalog-api.ts';
@@ -29,6 +30,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/storefronts/:storefrontId', ordersApi)
   .route('/storefronts/:storefrontId', giftCardsApi)
   .route('/storefronts/:storefrontId', catalogApi)
+  .route('/storefronts/:storefrontId', kitsApi)
   .route('/brands', brandsApi)
   .route('/storefronts/:storefrontId/storefront-products', productDetailApi);
 
