@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { ROOT, toolEnv } from './lib/run.mjs';
 
-const BUDGET_KIB = 120;
+// Raised from 120 in the session that made pages stand without JavaScript (ADR 0006, "Amendment"); issue 12 aims at 110.
+const BUDGET_KIB = 124;
 const port = process.env.BUDGET_PORT ?? '8798';
 const PAGES = [
   ['demo.localhost', '/'],

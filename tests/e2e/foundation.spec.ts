@@ -82,7 +82,7 @@ test("'Retail Stores' is hidden on desktop only for store 66", async ({ page }) 
 
 test('a configured page renders its sections in order and an unknown path goes home', async ({ page }) => {
   await page.goto(storeUrl('demo.localhost', '/about'));
-  const headings = page.locator('main h2, main h3');
+  const headings = page.locator('main h1, main h2, main h3');
   await expect(headings.first()).toHaveText('About Demo Merch');
   await expect(page.getByRole('link', { name: /Read our blog/ })).toHaveAttribute('href', 'https://example.com/blog');
   await page.goto(storeUrl('demo.localhost', '/this/does/not/exist'));
