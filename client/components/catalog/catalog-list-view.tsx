@@ -13,21 +13,10 @@ import { Paginator } from './paginator.tsx';
 import { SearchProductsField } from './search-products-field.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useListNavigation } from './use-list-navigation.ts';
+import { NoScriptApplyButton } from './no-script-apply-button.tsx';
 
 /** Spec section 9: six skeleton cards on the list and category pages. */
 const LIST_SKELETONS = 6;
-
-/** Shown without JavaScript only: applies ticked filters and the chosen sort. */
-function ApplyButton() {
-  const { _ } = useLingui();
-  return (
-    <noscript>
-      <button type="submit" className="h-10 rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast">
-        {_('Apply')}
-      </button>
-    </noscript>
-  );
-}
 
 /**
  * The body of /products and /categories/{slug}: category filter tree, search and sort, grid,
@@ -85,7 +74,7 @@ export function CatalogListView({
                 onToggle={(id, on) => go(withChange(shown, { categories: toggled(shown.categories, id, on) }))}
               />
               <div className="mt-2">
-                <ApplyButton />
+                <NoScriptApplyButton />
               </div>
             </FiltersPanel>
           )}
@@ -96,7 +85,7 @@ export function CatalogListView({
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <SearchProductsField value={shown.search} onSearch={onSearch} />
             <SortSelect value={shown.sort} onChange={(sort) => go(withChange(shown, { sort }))} />
-            <ApplyButton />
+            <NoScriptApplyButton />
           </div>
         ) : (
           <input type="hidden" name="sort" value={shown.sort ?? ''} />

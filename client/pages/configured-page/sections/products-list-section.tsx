@@ -14,21 +14,10 @@ import type { SectionsData } from '../sections-loader.ts';
 import { DummyProducts } from './dummy-products.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { WidgetFilters } from './widget-filters.tsx';
+import { NoScriptApplyButton } from '../../../components/catalog/no-script-apply-button.tsx';
 
 /** Spec section 9: 8 skeleton cards in the widget. */
 const WIDGET_SKELETONS = 8;
-
-/** Shown without JavaScript only: applies ticked filters, the search and the sort. */
-function ApplyButton() {
-  const { _ } = useLingui();
-  return (
-    <noscript>
-      <button type="submit" className="h-10 rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast">
-        {_('Apply')}
-      </button>
-    </noscript>
-  );
-}
 
 /**
  * The PRODUCTS_LIST page section (spec section 2): optional category and brand filters, search,
@@ -96,7 +85,7 @@ export default function ProductsListSection({ content, sectionKey: key }: Sectio
               onBrands={(brands) => change({ brands })}
             />
             <div className="mt-2">
-              <ApplyButton />
+              <NoScriptApplyButton />
             </div>
           </aside>
         )}
@@ -104,7 +93,7 @@ export default function ProductsListSection({ content, sectionKey: key }: Sectio
           <div role="search" className="mb-6 flex flex-wrap items-center gap-3">
             <SearchProductsField name={sectionField(key, 'search')} value={shown.search} onSearch={(search, replace) => change({ search }, replace)} />
             <SortSelect name={sectionField(key, 'sort')} value={shown.sort} onChange={(sort) => change({ sort })} />
-            <ApplyButton />
+            <NoScriptApplyButton />
           </div>
           {busy ? (
             <ProductGridSkeleton count={WIDGET_SKELETONS} perRow={settings.perRow} />
