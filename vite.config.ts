@@ -22,7 +22,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/client',
+    // CLIENT_OUT_DIR lets parallel work build and serve its own copy (scripts/e2e-server.mjs).
+    outDir: process.env.CLIENT_OUT_DIR ?? 'dist/client',
     emptyOutDir: true,
     manifest: 'manifest.json',
     target: 'es2022',

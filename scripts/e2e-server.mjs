@@ -11,9 +11,11 @@ const port = process.env.E2E_PORT ?? '8799';
 const persistTo = path.join(ROOT, '.wrangler', `e2e-state-${port}`);
 await rm(persistTo, { recursive: true, force: true });
 await prepareLocalDatabase(persistTo);
+// CLIENT_OUT_DIR (optional): serve a client build other than dist/client (parallel local work).
+const assets = process.env.CLIENT_OUT_DIR ? ['--assets', process.env.CLIENT_OUT_DIR] : [];
 const dev = spawn(
   'wrangler',
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'OPERATOR_TOKEN:local-operator-token', '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`],
+  ['dev', ...assets, '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'OPERATOR_TOKEN:local-operator-token', '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`],
   { cwd: ROOT, stdio: 'inherit', env: toolEnv() },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
