@@ -1,7 +1,7 @@
-import type { Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { stopHoldingEarlyActions } from './app/early-actions.ts';
+import { whenHydrated } from './app/hydrated.ts';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import type { LiveView } from './preview/live-view.ts';
 import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
+import { fetchWholeCatalog, pageMessages } from './i18n/page-messages.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
@@ -22,6 +23,8 @@ import './styles/app.css';
 async function boot() {
   const payload = v.parse(BootPayloadSchema, (window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
   const routes = buildRoutes(payload.storefront);
+  const messages = pageMessages();
+  const wholeCatalog = fetchWholeCatalog(payload.catalogUrl);
 
   // Lazy route modules the server rendered must be loaded before hydrating, or React would
   // render a fallback first and mismatch the server's markup.
@@ -48,7 +51,10 @@ async function boot() {
     return context;
   };
   const router = createBrowserRouter(routes, { getContext });
-  const i18n = createI18n(payload.lang, payload.messages as Messages);
+  const i18n = createI18n(payload.lang, await messages);
+  // The rest of the language's texts join the page's own once they arrive and the page is
+  // hydrated (a change of texts during hydration would make React render it anew; ADR 0140).
+  void Promise.all([wholeCatalog, whenHydrated]).then(([whole]) => whole && i18n.load(payload.lang, whole));
   const toasts = createToastStore();
 
   /** The page for one store config and its router. */

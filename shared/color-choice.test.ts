@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsColorChoice } from './color-choice.ts';
+import { lineColor, showsColorChoice } from './color-choice.ts';
 
 describe('showsColorChoice', () => {
   it('hides the single pseudo-colour of a gift card', () => {
@@ -13,5 +13,16 @@ describe('showsColorChoice', () => {
   });
   it('shows nothing without variants', () => {
     expect(showsColorChoice({ isGiftCard: false, variantCount: 0 })).toBe(false);
+  });
+});
+
+describe('lineColor', () => {
+  it('names no colour on a gift-card line', () => {
+    expect(lineColor({ is_gift_card: true, color: 'Digital' })).toBeNull();
+    expect(lineColor({ is_gift_card: 1, color: 'Digital' })).toBeNull();
+  });
+  it('names the colour of merchandise', () => {
+    expect(lineColor({ is_gift_card: false, color: 'Black' })).toBe('Black');
+    expect(lineColor({ color: ' ' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { pageCustomer } from './auth/page-customer.ts';
 import { outboxPage } from './dev/outbox-page.ts';
 import { operatorApi } from './operator/operator-api.ts';
 import { previewMode, previewRoutes } from './preview/preview-mode.ts';
-import { compiledCatalog } from './i18n/catalogs.ts';
+import { catalogAsset } from './i18n/catalog-asset.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
 import { serveStoreMedia } from './media/store-media.ts';
 import { privateGate } from './private/private-gate.ts';
@@ -32,11 +32,16 @@ app.use('*', securityHeaders);
 app.use('*', sameOriginOnly);
 app.use('*', bodyLimits);
 
-// Translations (spec section 7: GET /assets/i18n/{lang}.json), compiled from the catalogs.
+// Translations (spec section 7: GET /assets/i18n/{lang}.json), compiled from the catalogs; pages
+// load /assets/i18n/{lang}.{fingerprint}.json, cached for a year (docs/decisions/0140-per-page-messages.md).
 app.get('/assets/i18n/:file', (c) => {
-  const lang = v.safeParse(v.picklist(LANGUAGES), c.req.param('file').replace(/\.json$/, ''));
+  const [, name, fingerprint] = /^([a-z]+)(?:\.([0-9a-f]{8}))?\.json$/.exec(c.req.param('file')) ?? [];
+  const lang = v.safeParse(v.picklist(LANGUAGES), name);
   if (!lang.success) return c.json({ message: 'Unknown language.' }, 404);
-  return c.json(compiledCatalog(lang.output), 200, { 'cache-control': 'public, max-age=300' });
+  const asset = catalogAsset(lang.output);
+  // An old fingerprint gets today's catalog, briefly cached, rather than an error.
+  const cache = fingerprint === asset.fingerprint ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  return c.body(asset.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
 });
 
 // Paths of static files that do not exist must not fall through to page rendering.

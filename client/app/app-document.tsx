@@ -5,6 +5,7 @@ import { readableTextColor } from '../../shared/colors.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import type { ClientAssets } from './boot-payload.ts';
 import { replayEarlyActions } from './early-actions.ts';
+import { markHydrated } from './hydrated.ts';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
 export function themeStyle(storefront: PublicStorefront): CSSProperties {
@@ -26,6 +27,7 @@ const PreviewBar = lazy(() => import('../preview/preview-bar.tsx'));
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
     replayEarlyActions();
   }, []);
   return null;

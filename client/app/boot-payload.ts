@@ -6,6 +6,12 @@ import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts
 /** Name of the global the server's inline script sets before the entry module runs. */
 export const BOOT_GLOBAL = '__STOREFRONT_BOOT__';
 
+/**
+ * Name of the global set by the script at the end of the document: the compiled messages the
+ * server's render used (known only once it is done), so hydration renders the same text.
+ */
+export const MESSAGES_GLOBAL = '__STOREFRONT_MESSAGES__';
+
 /** The client bundle's files the document links (from Vite's manifest). */
 export const ClientAssetsSchema = v.object({
   entry: v.string(),
@@ -41,8 +47,11 @@ export const BootPayloadSchema = v.object({
   /** The same asset list the server rendered into <head>, so hydration matches. */
   assets: ClientAssetsSchema,
   lang: v.picklist(LANGUAGES),
-  /** The compiled lingui catalog of `lang`, so hydration renders the same text as the server. */
-  messages: v.record(v.string(), v.union([v.string(), v.array(v.unknown())])),
+  /**
+   * The fingerprinted URL of `lang`'s whole compiled catalog, loaded after boot; the messages
+   * the page rendered are inlined apart (MESSAGES_GLOBAL, docs/decisions/0140-per-page-messages.md).
+   */
+  catalogUrl: v.string(),
   /** The signed-in user the server rendered with (from the session cookie), or null. */
   user: v.optional(v.nullable(PublicUserSchema), null),
 });

@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { kitCheckoutHref, kitTokensFrom } from '../../shared/kits/kit-links.ts';
 import { requireVerifiedLazy } from '../auth/lazy-guards.ts';
+import { cartGiftingTokens } from '../state/gifting.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 
 /** A route whose page component loads in its own chunk (kept out of the entry bundle). */
@@ -10,10 +12,14 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
 
 /**
  * Who may open the checkout (spec section 4's access guard): a verified customer; a guest goes to
- * /login with the return url, an unverified one to /email-verification. Gifting mode will stand
- * in here for the login with the kit's tokens (docs/decisions/0040-order-placement.md).
+ * /login with the return url, an unverified one to /email-verification. A kit link's checkout
+ * (`?token=…&user_token=…`) needs no account: its tokens authorise it, and in gifting mode the
+ * browser sends a bare /checkout there (docs/decisions/0081-gifting-mode.md).
  */
-export function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
+export async function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
+  if (kitTokensFrom(new URL(args.request.url).searchParams)) return null;
+  const gifting = typeof window !== 'undefined' ? cartGiftingTokens() : null;
+  if (gifting) throw redirect(kitCheckoutHref(gifting));
   return requireVerifiedLazy(args);
 }
 
@@ -24,7 +30,20 @@ export function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
 export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
     { path: 'cart', lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront) },
-    { path: 'checkout', loader: checkoutAccess, ErrorBoundary: RouteErrorPage, ...lazyPage(() => import('../pages/checkout/checkout-page.tsx')) },
+    {
+      // The guard, then the page's data (the cart cookie's quote on the server); the address
+      // form posts to the route's action, in the browser or to the Worker (ADR 0123).
+      path: 'checkout',
+      loader: async (args) => {
+        await checkoutAccess(args);
+        return (await import('../pages/checkout/checkout-loader.ts')).checkoutLoader(args, storefront);
+      },
+      ErrorBoundary: RouteErrorPage,
+      lazy: async () => {
+        const page = await import('../pages/checkout/checkout-page.tsx');
+        return { Component: page.default, action: page.actionFor(storefront) };
+      },
+    },
     {
       path: 'order-confirmation/:uuid',
       ErrorBoundary: RouteErrorPage,

@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { parseStoredCart, type CartState } from '../../shared/cart.ts';
+import { takeOrderPlacedMarker, writeCartCookie } from './cart-cookie.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';
@@ -8,17 +9,22 @@ let store: CartState | null = null;
 
 /**
  * The browser's cart (spec: cart operations are local). Created on first use in the browser
- * only, never on the server, persisted to localStorage and kept in step across tabs.
+ * only, never on the server, persisted to localStorage (its order lines also to a cookie for the
+ * checkout without JavaScript) and kept in step across tabs.
  */
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
+  // An order placed without JavaScript ordered this cart: it is done (ADR 0123).
+  if (takeOrderPlacedMarker()) cart.items = [];
+  writeCartCookie(cart.items);
   subscribe(cart, () => {
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
     } catch {
       // Storage full or disabled: the cart still works for this page.
     }
+    writeCartCookie(cart.items);
   });
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_STORAGE_KEY) return;

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
 import { SECTION_TYPES, StorefrontConfigSchema, type MenuEntry } from '../../shared/schemas/storefront-config.ts';
+import { shippingRule } from '../../shared/orders/shipping-rules.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { brightness } from './images/svg-kit.ts';
 import { loadDemoTenants, rawDemoTenants } from './tenant-registry.ts';
@@ -35,6 +36,13 @@ describe('stores (tenants.example.json)', () => {
     for (const entry of rawDemoTenants as Array<{ config: unknown }>) {
       expect(() => v.parse(StorefrontConfigSchema, entry.config)).not.toThrow();
     }
+  });
+
+  it("store 1's alert promise of free shipping over $75 is its shipping rule (ADR 0120)", () => {
+    const s = tenant(1).config.settings;
+    expect(s.alertText).toContain('Free shipping on orders over $75');
+    expect(shippingRule(s)).toEqual({ perParcel: 595, freeOver: 7500 });
+    expect(s.paymentInstructions).toMatch(/bank transfer/);
   });
 
   it('store 1 exercises every setting, menu form and section type', () => {

@@ -5,6 +5,7 @@ import {
   kitOrderProblems,
   missingRequired,
   overLimitBy,
+  quantityLimit,
   selectableQuantity,
   slotsRemaining,
   type KitProductRule,
@@ -83,5 +84,17 @@ describe('kit order problems', () => {
     expect(kitOrderProblems(kit, [{ product_id: 2, quantity: 1 }, { product_id: 3, quantity: 2 }])).toEqual([
       { kind: 'missing-required', productId: 1 },
     ]);
+  });
+});
+
+describe('why nothing more can be chosen', () => {
+  it('names the product max first, then full slots, and nothing while more fit', () => {
+    expect(quantityLimit(cap, 3, [])).toBeNull();
+    expect(quantityLimit(tee, 3, [{ product_id: 1, quantity: 1 }])).toEqual({ kind: 'product-max', max: 1 });
+    expect(quantityLimit(cap, 3, [{ product_id: 2, quantity: 2 }, { product_id: 1, quantity: 1 }])).toEqual({ kind: 'slots-full', max: 3 });
+    // The kit quantity and the slots both reached: the product's own max is the message.
+    expect(quantityLimit(mug, 2, [{ product_id: 2, quantity: 2 }])).toEqual({ kind: 'product-max', max: 2 });
+    expect(quantityLimit(mug, 3, [{ product_id: 2, quantity: 1 }])).toBeNull();
+    expect(selectableQuantity(mug, 3, [{ product_id: 2, quantity: 1 }])).toBe(1);
   });
 });

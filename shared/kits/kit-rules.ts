@@ -37,6 +37,21 @@ export function selectableQuantity(kitProduct: KitProductRule, amount: number, i
   return Math.max(0, Math.min(left, slotsRemaining(amount, items)));
 }
 
+/**
+ * Why a kit product's selectable quantity is 0, for the kit page's message: its own kit quantity
+ * is reached ('product-max', with that max), or every slot is taken ('slots-full', with the
+ * amount); null while more can be chosen.
+ */
+export function quantityLimit(
+  kitProduct: KitProductRule,
+  amount: number,
+  items: readonly KitChoice[],
+): { kind: 'product-max'; max: number } | { kind: 'slots-full'; max: number } | null {
+  if (selectableQuantity(kitProduct, amount, items) > 0) return null;
+  const max = kitProduct.product_kit_product.quantity;
+  return chosenOf(items, kitProduct.id) >= max ? { kind: 'product-max', max } : { kind: 'slots-full', max: amount };
+}
+
 /** Required kit products not in the cart yet (the kit page cannot be left while any are missing). */
 export function missingRequired<P extends KitProductRule>(products: readonly P[], items: readonly KitChoice[]): P[] {
   return products.filter((product) => product.product_kit_product.required && chosenOf(items, product.id) === 0);

@@ -1,10 +1,11 @@
 import type { LineProblem, PricedLine, Quote, QuoteParcel } from '../schemas/orders.ts';
 import { orderTotals } from './order-totals.ts';
 import { groupIntoParcels } from './parcels.ts';
-import { parcelShipping, parcelWeight } from './shipping-rates.ts';
+import { parcelShipping, parcelWeight, shippedSubtotal, type ShippingRule } from './shipping-rules.ts';
 
-/** Parcels of priced lines with their weight and shipping (the gift-card parcel ships free). */
-export function quoteParcels(lines: readonly PricedLine[]): QuoteParcel[] {
+/** Parcels of priced lines with their weight and the store's shipping (the gift-card parcel ships free). */
+export function quoteParcels(lines: readonly PricedLine[], rule: ShippingRule): QuoteParcel[] {
+  const shipped = shippedSubtotal(lines);
   return groupIntoParcels(lines).parcels.map((parcel) => {
     const weight = parcelWeight(parcel.items);
     return {
@@ -14,21 +15,22 @@ export function quoteParcels(lines: readonly PricedLine[]): QuoteParcel[] {
       line_indexes: parcel.items.map((line) => line.index),
       item_count: parcel.items.reduce((sum, line) => sum + line.quantity, 0),
       weight,
-      shipping: parcel.giftCards ? 0 : parcelShipping(weight),
+      shipping: parcelShipping(rule, parcel, shipped),
     };
   });
 }
 
 /**
- * The server's summary of a cart: lines, parcels with shipping, totals, and what the gift card
+ * The server's summary of a cart: lines, parcels with the store's shipping, totals, and what the gift card
  * pays. A gift card must be active with a balance above zero to count.
  */
 export function buildQuote(
   lines: readonly PricedLine[],
   problems: readonly LineProblem[],
   giftCard: { code: string; balance: number } | null,
+  rule: ShippingRule,
 ): Quote {
-  const parcels = quoteParcels(lines);
+  const parcels = quoteParcels(lines, rule);
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
   const shipping = parcels.reduce((sum, parcel) => sum + parcel.shipping, 0);
   const totals = orderTotals({ subtotal, shipping, giftCardBalance: giftCard?.balance ?? 0 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineInput } from '../schemas/checkout.ts';
 import { buildQuote } from './build-quote.ts';
+import { shippingRule } from './shipping-rules.ts';
 import { itemLabel, priceLines, stockNeeds, type Catalog, type CatalogVariant } from './price-lines.ts';
 
 const tee: CatalogVariant = {
@@ -72,6 +73,16 @@ describe('priceLines', () => {
     expect(priceLines([giftLine({ gift_amount: 50 })], catalog()).problems[0]).toMatchObject({ field: 'gift-amount' });
     expect(priceLines([giftLine({ gift_amount: 1000, email: 'nope' })], catalog()).problems[0]).toMatchObject({ field: 'recipient' });
   });
+
+  it('names the largest amount when a custom gift amount is over it, and no pseudo-colour in gift labels', () => {
+    const giftLine = (over: Partial<OrderLineInput>) => line({ product_id: 2, product_variant_id: 21, product_size_id: null, email: 'a@b.test', input_fields: [], ...over });
+    const over = priceLines([giftLine({ gift_amount: 100_001 })], catalog(), { maxGiftAmount: 100_000 }).problems[0];
+    expect(over).toMatchObject({ kind: 'invalid', field: 'gift-amount', maxAmount: 100_000 });
+    const under = priceLines([giftLine({ gift_amount: 50 })], catalog()).problems[0];
+    expect(under).not.toHaveProperty('maxAmount');
+    const badRecipient = priceLines([giftLine({ product_size_id: 211, email: 'nope' })], catalog()).problems[0];
+    expect(badRecipient?.item).not.toContain(gift.color);
+  });
 });
 
 describe('stockNeeds', () => {
@@ -97,11 +108,16 @@ describe('buildQuote', () => {
       [line({ quantity: 2 }), { product_id: 2, product_variant_id: 21, product_size_id: 211, quantity: 1, input_fields: [], email: 'a@b.test' }],
       catalog(),
     );
-    const quote = buildQuote(lines, [], { code: 'GIFT', balance: 5000 });
+    const quote = buildQuote(lines, [], { code: 'GIFT', balance: 5000 }, shippingRule({ shipping: { perParcel: 5.95, freeOver: 100 } }));
     expect(quote.parcels.map((p) => [p.key, p.shipping, p.item_count])).toEqual([['warehouse-7', 595, 2], ['gift-cards', 0, 1]]);
     expect(quote).toMatchObject({ subtotal: 9400, shipping_total: 595, total_without_discounts: 9995, total: 4995, gift_card: { code: 'GIFT', amount: 5000 } });
   });
   it('ignores an empty gift card', () => {
-    expect(buildQuote([], [], { code: 'ZERO', balance: 0 }).gift_card).toBeNull();
+    expect(buildQuote([], [], { code: 'ZERO', balance: 0 }, shippingRule({})).gift_card).toBeNull();
+  });
+  it('ships free once the goods that ship reach the store threshold', () => {
+    const { lines } = priceLines([line({ quantity: 2 })], catalog());
+    const free = buildQuote(lines, [], null, shippingRule({ shipping: { perParcel: 5.95, freeOver: 44 } }));
+    expect(free).toMatchObject({ shipping_total: 0, total: free.subtotal });
   });
 });

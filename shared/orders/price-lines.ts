@@ -1,3 +1,4 @@
+import { lineColor } from '../color-choice.ts';
 import { DEFAULT_MAX_GIFT_AMOUNT } from '../gift-amount.ts';
 import type { OrderLineInput } from '../schemas/checkout.ts';
 import type { PricedLine } from '../schemas/orders.ts';
@@ -54,7 +55,8 @@ export function isVariantActive(variant: CatalogVariant): boolean {
 export type LineProblemReason =
   | { kind: 'inactive' }
   | { kind: 'out-of-stock'; available: number }
-  | { kind: 'invalid'; field: 'gift-amount' | 'recipient' | 'note' | 'input-field'; label?: string };
+  /** `maxAmount` (minor units): a custom gift amount above the store's largest. */
+  | { kind: 'invalid'; field: 'gift-amount' | 'recipient' | 'note' | 'input-field'; label?: string; maxAmount?: number };
 
 export type PricingProblem = { index: number; product_variant_id: number; item: string | null } & LineProblemReason;
 
@@ -100,13 +102,17 @@ export function priceLines(
       return;
     } else {
       const amount = request.gift_amount;
-      if (variant.allow_custom_amount !== 1 || amount == null || amount < MIN_CUSTOM_GIFT_AMOUNT || amount > limits.maxGiftAmount) {
+      if (variant.allow_custom_amount !== 1 || amount == null || amount < MIN_CUSTOM_GIFT_AMOUNT) {
         problem(variant.product_name, { kind: 'invalid', field: 'gift-amount' });
+        return;
+      }
+      if (amount > limits.maxGiftAmount) {
+        problem(variant.product_name, { kind: 'invalid', field: 'gift-amount', maxAmount: limits.maxGiftAmount });
         return;
       }
       unitPrice = amount;
     }
-    const label = itemLabel(variant.product_name, variant.color, size?.size ?? null);
+    const label = itemLabel(variant.product_name, lineColor({ is_gift_card: isGiftCard, color: variant.color }), size?.size ?? null);
 
     const recipient = request.email?.trim() ?? '';
     const note = request.note?.trim() ?? '';
@@ -155,7 +161,7 @@ function stockProblems(lines: readonly PricedLine[], catalog: Catalog): PricingP
       problems.push({
         index: line.index,
         product_variant_id: line.product_variant_id,
-        item: itemLabel(line.name, line.color, line.size),
+        item: itemLabel(line.name, lineColor(line), line.size),
         kind: 'out-of-stock',
         available,
       });

@@ -20,8 +20,8 @@ describe('ShippingAddressSchema', () => {
     });
   });
   it('needs a state in the US and a postal code of the country’s format', () => {
-    expect(errors(ShippingAddressSchema, { ...address, state: '' })).toEqual({ state: ['State / province is required.'] });
-    expect(errors(ShippingAddressSchema, { ...address, zip: '123' })).toEqual({ zip: ['Please enter a valid ZIP / postal code.'] });
+    expect(errors(ShippingAddressSchema, { ...address, state: '' })).toEqual({ state: ['Please choose a state from the list.'] });
+    expect(errors(ShippingAddressSchema, { ...address, zip: '123' })).toEqual({ zip: ['Please enter a 5-digit ZIP code, or ZIP+4 (like 19801 or 19801-1234).'] });
     expect(errors(ShippingAddressSchema, { ...address, country: 'DE', state: '', zip: '10115' })).toEqual({});
   });
   it('refuses unknown countries and odd phone numbers', () => {
@@ -33,5 +33,7 @@ describe('ShippingAddressSchema', () => {
 describe('CheckoutFormSchema', () => {
   it('checks the e-mail with the address', () => {
     expect(errors(CheckoutFormSchema, { ...address, email: 'nope' })).toEqual({ email: ['Please enter a valid e-mail address.'] });
+    expect(errors(CheckoutFormSchema, { ...address, email: 'sam@demo.test', state: 'XX' })).toEqual({ state: ['Please choose a state from the list.'] });
+    expect(v.parse(CheckoutFormSchema, { ...address, email: 'sam@demo.test', country: 'GB', state: '', zip: 'sw1a1aa' }).zip).toBe('SW1A 1AA');
   });
 });

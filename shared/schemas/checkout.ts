@@ -1,15 +1,11 @@
 import * as v from 'valibot';
-import { COUNTRIES_WITH_STATE, isValidPostalCode, SHIPPING_COUNTRIES } from '../orders/countries.ts';
+import { ADDRESS_ENTRIES, AddressSchema, normalizeAddress, postalFits, postalGiven, postalMessage, postalRequiredMessage, regionFits, regionMessage } from '../address/address-schema.ts';
 import { _ } from '../translatable.ts';
 
 // What the checkout sends (docs/api.md, "Cart, checkout and orders"). Messages are lingui ids,
 // translated where they are shown (shared/translatable.ts). Money is minor units.
 
-const MAX_TEXT = 100;
 const firstIssue = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
-const requiredText = (message: string) =>
-  firstIssue(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, _('Please use at most 100 characters.'))));
-const optionalText = firstIssue(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, _('Please use at most 100 characters.'))), ''));
 
 export const ContactEmailSchema = firstIssue(
   v.pipe(
@@ -21,44 +17,16 @@ export const ContactEmailSchema = firstIssue(
   ),
 );
 
-const AddressEntries = {
-  first_name: requiredText(_('First name is required.')),
-  last_name: requiredText(_('Last name is required.')),
-  address1: requiredText(_('Street address is required.')),
-  address2: optionalText,
-  city: requiredText(_('City is required.')),
-  state: optionalText,
-  zip: firstIssue(v.pipe(v.string(_('ZIP / postal code is required.')), v.trim(), v.nonEmpty(_('ZIP / postal code is required.')), v.maxLength(10, _('Please enter a valid ZIP / postal code.')))),
-  country: v.picklist(SHIPPING_COUNTRIES, _('Please choose a country.')),
-  phone: firstIssue(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((phone) => phone === '' || /^\+?[\d ()./-]{6,30}$/.test(phone), _('Please enter a valid phone number.')),
-      ),
-      '',
-    ),
-  ),
-};
-
-const needsState = (a: { country: string; state: string }) => !COUNTRIES_WITH_STATE.includes(a.country) || a.state !== '';
-const postalCodeFits = (a: { country: string; zip: string }) => isValidPostalCode(a.country, a.zip);
-const STATE_REQUIRED = _('State / province is required.');
-const POSTAL_CODE_INVALID = _('Please enter a valid ZIP / postal code.');
-
-/** The shipping address; the JSON shape of orders.shipping_address. */
-export const ShippingAddressSchema = v.pipe(
-  v.object(AddressEntries),
-  v.forward(v.partialCheck([['country'], ['state']], needsState, STATE_REQUIRED), ['state']),
-  v.forward(v.partialCheck([['country'], ['zip']], postalCodeFits, POSTAL_CODE_INVALID), ['zip']),
-);
+/** The shipping address (the JSON shape of orders.shipping_address): shared/address/address-schema.ts. */
+export const ShippingAddressSchema = AddressSchema;
 
 /** The checkout form when something ships: the contact e-mail and the address, one flat form. */
 export const CheckoutFormSchema = v.pipe(
-  v.object({ email: ContactEmailSchema, ...AddressEntries }),
-  v.forward(v.partialCheck([['country'], ['state']], needsState, STATE_REQUIRED), ['state']),
-  v.forward(v.partialCheck([['country'], ['zip']], postalCodeFits, POSTAL_CODE_INVALID), ['zip']),
+  v.object({ email: ContactEmailSchema, ...ADDRESS_ENTRIES }),
+  v.forward(v.partialCheck([['country'], ['state']], regionFits, regionMessage), ['state']),
+  v.forward(v.partialCheck([['country'], ['zip']], postalGiven, postalRequiredMessage), ['zip']),
+  v.forward(v.partialCheck([['country'], ['zip']], postalFits, postalMessage), ['zip']),
+  v.transform(normalizeAddress),
 );
 /** The checkout form when nothing ships (gift cards only). */
 export const ContactFormSchema = v.object({ email: ContactEmailSchema });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { _ } from '../translatable.ts';
+import { ProductListItemSchema } from '../catalog/product-list-answer.ts';
 import { ContactEmailSchema, IdempotencyKeySchema, OrderLineInputSchema, ShippingAddressSchema } from './checkout.ts';
+import { StoredAddressSchema } from './orders.ts';
 
 /** A kit's or a recipient's token as it appears in a gift link. */
 export const KitTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -28,3 +30,50 @@ export const KitOrderSchema = v.pipe(
   v.transform((input) => ({ ...input, shipping_address: input.shipping_address! })),
 );
 export type KitOrderInput = v.InferOutput<typeof KitOrderSchema>;
+
+/** A kit product as GET …/product-kits/token/{token} answers it: a list product with its kit pivot. */
+export const KitProductSchema = v.object({
+  ...ProductListItemSchema.entries,
+  product_kit_product: v.object({ required: v.boolean(), quantity: v.number() }),
+});
+export type KitProduct = v.InferOutput<typeof KitProductSchema>;
+
+/** The kit (spec sections 3 and 7); `ordered` says the link's one order was placed already. */
+export const KitSchema = v.object({
+  id: v.number(),
+  amount: v.number(),
+  hide_prices: v.boolean(),
+  ordered: v.boolean(),
+  banner: v.optional(v.nullable(v.object({ full_path: v.string() }))),
+  products: v.array(KitProductSchema),
+});
+export type Kit = v.InferOutput<typeof KitSchema>;
+export const KitAnswerSchema = v.object({ data: KitSchema });
+
+/** A line of a placed kit order; `total` is null when the kit hides prices. */
+export const KitOrderLineSchema = v.object({
+  name: v.string(),
+  color: v.nullable(v.string()),
+  size: v.nullable(v.string()),
+  quantity: v.number(),
+  image: v.nullable(v.string()),
+  total: v.nullable(v.number()),
+});
+
+/** GET …/product-kits/token/{token}/order: the link's order; money is null when the kit hides prices. */
+export const KitOrderViewSchema = v.object({
+  uuid: v.string(),
+  created_at: v.string(),
+  email: v.string(),
+  hide_prices: v.boolean(),
+  shipping_address: v.nullable(StoredAddressSchema),
+  items: v.array(KitOrderLineSchema),
+  subtotal: v.nullable(v.number()),
+  shipping_total: v.nullable(v.number()),
+  total: v.nullable(v.number()),
+});
+export type KitOrderView = v.InferOutput<typeof KitOrderViewSchema>;
+export const KitOrderViewAnswerSchema = v.object({ data: KitOrderViewSchema });
+
+/** POST …/orders answers the placed order's number. */
+export const KitOrderPlacedAnswerSchema = v.object({ data: v.object({ uuid: v.string(), payment_status: v.string() }) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ShippingRuleSchema } from '../orders/shipping-rules.ts';
 import { SortSettingSchema } from './sort-setting.ts';
 
 /** Spec section 2: page section component types. */
@@ -114,6 +115,10 @@ export const SettingsSchema = v.object({
   accentColor: v.optional(HexColor, '#f59e0b'),
   /** Largest custom gift-card amount in dollars; $1,000 when absent (shared/gift-amount.ts). */
   giftCardMaxAmount: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(1_000_000))),
+  /** Shipping: a flat rate per parcel and a free-shipping threshold, dollars; $7.95 and none when absent (ADR 0120). */
+  shipping: v.optional(ShippingRuleSchema),
+  /** Shown with a manual (invoice, bank transfer) payment on the confirmation and order pages (ADR 0122). */
+  paymentInstructions: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'paymentInstructions must be at most 2000 characters.'))),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './store-url.ts';
 
-type Variant = { id: number; color: string; variant_thumbnail: { full_path: string } | null; product_variant_sizes: { id: number; size: string; price: number; weight: number }[] };
+type Variant = { id: number; color: string; variant_thumbnail: { full_path: string } | null; product_variant_sizes: { id: number; size: string; price: number; weight: number; quantity: number }[] };
 type Product = { id: number; name: string; slug: string; is_gift_card: boolean; warehouse: { id: number; name: string } | null; product_thumbnail: { full_path: string } | null; product_variants: Variant[] };
 
 /** A cart line as the product page stores it (spec section 3), for one colour and size. */
@@ -17,6 +17,12 @@ async function cartLine(page: Page, slug: string, color: string, size: string, q
     image: variant.variant_thumbnail?.full_path ?? null, weight: chosen.weight, warehouse: product.warehouse, slug: product.slug,
     input_fields: [], is_gift_card: product.is_gift_card, ...extra,
   };
+}
+
+/** The stock of one size, as the product API tells it. */
+async function stockOf(page: Page, slug: string, color: string, size: string): Promise<number> {
+  const product = await page.evaluate(async (path) => ((await (await fetch(path)).json()) as { data: Product }).data, `/api/storefronts/1/storefront-products/slug/${slug}`);
+  return product.product_variants.find((v) => v.color === color)!.product_variant_sizes.find((s) => s.size === size)!.quantity;
 }
 
 test.describe('cart, checkout and orders', () => {
@@ -87,13 +93,14 @@ test.describe('cart, checkout and orders', () => {
     await page.getByLabel('Last name').fill('Shopper');
     await page.getByLabel('Street address').fill('100 Market Street');
     await page.getByLabel('City').fill('Wilmington');
-    await page.getByLabel('State / province').fill('DE');
-    await page.getByLabel('ZIP / postal code').fill('198');
+    // The US form: a state from the list, a ZIP code (issue 13, ADR 0121).
+    await page.getByLabel('State', { exact: true }).selectOption('DE');
+    await page.getByLabel('ZIP code').fill('198');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Please enter a valid ZIP / postal code.')).toBeVisible();
-    await expect(page.getByLabel('ZIP / postal code')).toBeFocused();
+    await expect(page.getByText('Please enter a 5-digit ZIP code, or ZIP+4 (like 19801 or 19801-1234).')).toBeVisible();
+    await expect(page.getByLabel('ZIP code')).toBeFocused();
     await expect(page.getByLabel('Street address')).toHaveValue('100 Market Street');
-    await page.getByLabel('ZIP / postal code').fill('19801');
+    await page.getByLabel('ZIP code').fill('19801');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
@@ -114,7 +121,10 @@ test.describe('cart, checkout and orders', () => {
     await expect(card.getByText('New Order')).toHaveAttribute('data-severity', 'info');
     await expect(card.getByText('Pending')).toHaveAttribute('data-severity', 'warning');
     await expect(card.getByText('Applied', { exact: true })).toBeVisible();
-    await expect(card.getByText('$48.90')).toBeVisible(); // $87.00 + 2 × $5.95 shipping - $50.00
+    // $87.00 + 2 × $5.95 shipping - $50.00, not paid yet: the goods that ship are $62.00, under the
+    // store's free-shipping threshold of $75 (the $25 gift card does not count, ADR 0120).
+    await expect(card.getByText('Amount due')).toBeVisible();
+    await expect(card.getByText('$48.90')).toBeVisible();
 
     // Filter by status: Shipped hides it (and the filter lives in the URL), New Order shows it.
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Shipped' });
@@ -131,10 +141,35 @@ test.describe('cart, checkout and orders', () => {
     await expect(page.getByRole('heading', { name: `Order ${uuid}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Parcel 3' })).toBeVisible();
     await expect(page.getByText('100 Market Street')).toBeVisible();
+    await expect(page.getByText('Wilmington, DE 19801')).toBeVisible();
+    // Manual payment: the store's instructions and what is still due.
+    await expect(page.getByRole('region', { name: 'How to pay' })).toContainText('Please pay by bank transfer');
+    await expect(page.getByRole('region', { name: 'How to pay' })).toContainText('Amount due: $48.90');
     await expect(page.getByText('Recipient: friend@demo.test')).toBeVisible();
     // exact: the "applied" toast from the cart may still be on screen.
     await expect(page.getByText('Gift card GIFT-DEMO-50', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('the cart warns when a line asks for more than the stock and caps it', async ({ page }) => {
+    await gotoHydrated(page, '/cart');
+    const stock = await stockOf(page, 'classic-crew-tee', 'Black', 'M');
+    const tee = await cartLine(page, 'classic-crew-tee', 'Black', 'M', stock * 2);
+    await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), { items: [tee], giftingToken: null, giftingUserToken: null, hidePrices: false });
+    await gotoHydrated(page, '/cart');
+
+    const line = page.getByRole('listitem', { name: tee.name });
+    await expect(line.getByText(`Only ${stock} in stock. Please lower the quantity to check out.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    await expect(page.getByText('Lower the quantities that are more than the stock to check out.')).toBeVisible();
+
+    await line.getByRole('button', { name: `Change to ${stock}` }).click();
+    const quantity = page.getByLabel(`Quantity of ${tee.name}`);
+    await expect(quantity).toHaveValue(String(stock));
+    await expect(line.getByText(/in stock/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Check Out' })).toBeVisible();
+    // At the stock, more cannot be added.
+    await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   test('a guest is sent to log in and comes back to the checkout', async ({ page }) => {

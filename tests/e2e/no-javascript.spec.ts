@@ -175,3 +175,53 @@ test.describe('contact without JavaScript', () => {
     await expect(page.getByText(/An image is attached to submission \d+/).first()).toBeVisible();
   });
 });
+
+/** Issue 9 / ADR 0123: the checkout posts to the server, which places the order from the cart cookie. */
+test.describe('checkout without JavaScript', () => {
+  test('refuses a bad address in the page keeping what was typed, then places the order with manual payment', async ({ page, browser }) => {
+    // The cart is filled where JavaScript runs (Add to Cart needs it); the browser mirrors it into a cookie.
+    const shopping = await browser.newContext({ javaScriptEnabled: true });
+    const shop = await shopping.newPage();
+    await shop.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await shop.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await shop.getByRole('button', { name: 'Add to Cart' }).click();
+    await shop.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect.poll(async () => (await shopping.cookies()).some((cookie) => cookie.name === 'cart_lines' && cookie.value !== '')).toBe(true);
+    await page.context().addCookies((await shopping.cookies()).filter((cookie) => cookie.name === 'cart_lines'));
+    await shopping.close();
+
+    await page.goto(storeUrl(DEMO, '/login?returnUrl=%2Fcheckout'));
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/checkout'));
+    // The server priced the cart: the summary is in the HTML.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(/Classic Crew T-Shirt \(Black, M\)/)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('shopper@demo.test');
+
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Nojs');
+    await page.getByLabel('Street address').fill('100 Market Street');
+    await page.getByLabel('City').fill('Wilmington');
+    await page.getByLabel('State', { exact: true }).selectOption('DE');
+    await page.getByLabel('ZIP code').fill('1980');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Please enter a 5-digit ZIP code, or ZIP+4 (like 19801 or 19801-1234).')).toBeVisible();
+    await expect(page.getByLabel('Street address')).toHaveValue('100 Market Street');
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('DE');
+
+    await page.getByLabel('ZIP code').fill('19801');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Thank you for your order!').first()).toBeVisible();
+    await expect(page.getByText('Wilmington, DE 19801')).toBeVisible();
+    const howToPay = page.getByRole('region', { name: 'How to pay' });
+    await expect(howToPay).toContainText('Please pay by bank transfer');
+    await expect(howToPay).toContainText(/Amount due: \$\d/);
+    // The ordered cart: the cookie is gone and the browser is told to empty its stored cart.
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'cart_lines')).toBe(false);
+    expect(cookies.some((cookie) => cookie.name === 'cart_placed')).toBe(true);
+  });
+});

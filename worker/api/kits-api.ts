@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { KitOrderSchema, KitTokenSchema } from '../../shared/schemas/kit-order.ts';
 import type { AppEnv } from '../app-types.ts';
-import { findKit, kitAnswer, KIT_RELATIONS, type KitRelation } from '../db/kits.ts';
+import { findKit, kitAnswer, kitOrderAnswer, KIT_RELATIONS, type KitRelation } from '../db/kits.ts';
+import { storeOrigin } from '../http/store-origin.ts';
+import { deliverMail } from '../services/deliver-mail.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { placeKitOrder } from '../orders/place-kit-order.ts';
 import { validAccountJson } from './account-validation.ts';
@@ -30,7 +32,7 @@ async function kitFor(c: { env: AppEnv['Bindings']; var: { storefront: { id: num
 
 /**
  * Gifting kits under /api/storefronts/{storefrontId} (spec section 7; docs/decisions/0080):
- * GET /product-kits/token/{token}?user_token=… and POST …/orders. A wrong or missing user
+ * GET /product-kits/token/{token}?user_token=…, GET …/order (the link's placed order) and POST …/orders. A wrong or missing user
  * token, another store's kit and an unknown token answer 404 alike.
  */
 export const kitsApi = new Hono<AppEnv>()
@@ -41,12 +43,25 @@ export const kitsApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ data: await kitAnswer(c.env.DB, c.var.storefront.id, kit, relations) });
   })
+  .get('/product-kits/token/:token/order', validQuery(KitQuery), async (c) => {
+    const i18n = requestI18n(c);
+    const kit = await kitFor(c, c.req.param('token'), c.req.valid('query').user_token);
+    const order = kit ? await kitOrderAnswer(c.env.DB, c.var.storefront.id, kit) : null;
+    if (!kit) return c.json({ message: i18n._('The kit was not found.') }, 404);
+    if (!order) return c.json({ message: i18n._('This gift has not been ordered yet.') }, 404);
+    c.header('cache-control', 'no-store');
+    return c.json({ data: order });
+  })
   .post('/product-kits/token/:token/orders', validAccountJson(KitOrderSchema), async (c) => {
     const input = c.req.valid('json');
     const i18n = requestI18n(c);
     const kit = await kitFor(c, c.req.param('token'), input.user_token);
     if (!kit) return c.json({ message: i18n._('The kit was not found.') }, 404);
-    const result = await placeKitOrder({ db: c.env.DB, storefront: c.var.storefront, i18n }, kit, input);
+    const result = await placeKitOrder(
+      { db: c.env.DB, storefront: c.var.storefront, i18n, origin: storeOrigin(c), sendMail: (message) => deliverMail(c, message) },
+      kit,
+      input,
+    );
     if (!result.ok) return c.json({ message: result.message, problems: result.problems ?? [] }, result.status);
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

@@ -2,12 +2,14 @@ import { LIST_COLUMNS } from './product-list-sql.ts';
 import { VISIBLE_PRODUCT } from './catalog-visibility.ts';
 import { fileOf, shapeListProducts, type ListRow } from './product-list.ts';
 import type { ListRelation } from '../../shared/catalog/list-limits.ts';
+import type { KitOrderView } from '../../shared/schemas/kit-order.ts';
+import { readKitOrder } from './orders.ts';
 
 /** The kit call's relations (spec section 7): the product ones map onto the list's relations. */
 export const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants', 'products.productVariants.variantThumbnail', 'banner'] as const;
 export type KitRelation = (typeof KIT_RELATIONS)[number];
 
-export type KitRecord = { id: number; amount: number; banner_path: string | null; hide_prices: number };
+export type KitRecord = { id: number; token: string; user_token: string; amount: number; banner_path: string | null; hide_prices: number };
 export type KitProductRecord = ListRow & { required: number; kit_quantity: number };
 
 /**
@@ -16,7 +18,7 @@ export type KitProductRecord = ListRow & { required: number; kit_quantity: numbe
  */
 export async function findKit(db: D1Database, storefrontId: number, token: string, userToken: string): Promise<KitRecord | null> {
   return db
-    .prepare('SELECT id, amount, banner_path, hide_prices FROM kits WHERE storefront_id = ? AND token = ? AND user_token = ?')
+    .prepare('SELECT id, token, user_token, amount, banner_path, hide_prices FROM kits WHERE storefront_id = ? AND token = ? AND user_token = ?')
     .bind(storefrontId, token, userToken)
     .first<KitRecord>();
 }
@@ -40,14 +42,35 @@ export async function kitAnswer(db: D1Database, storefrontId: number, kit: KitRe
   const rows = await kitProductRows(db, storefrontId, kit.id);
   const productRelations = relations.filter((name) => name.startsWith('products.')).map((name) => name.slice('products.'.length) as ListRelation);
   const shaped = await shapeListProducts(db, storefrontId, rows, productRelations);
+  const ordered = await db.prepare('SELECT 1 FROM orders WHERE storefront_id = ? AND kit_id = ?').bind(storefrontId, kit.id).first();
   return {
     id: kit.id,
     amount: kit.amount,
     hide_prices: kit.hide_prices === 1,
+    ordered: ordered !== null,
     ...(relations.includes('banner') ? { banner: kit.banner_path ? fileOf(kit.banner_path, 'banner', kit.id) : null } : {}),
     products: shaped.map((product, index) => ({
       ...product,
       product_kit_product: { required: rows[index]!.required === 1, quantity: rows[index]!.kit_quantity },
     })),
+  };
+}
+
+/** The kit's order as GET …/product-kits/token/{token}/order answers it; money is null when the kit hides prices. */
+export async function kitOrderAnswer(db: D1Database, storefrontId: number, kit: KitRecord): Promise<KitOrderView | null> {
+  const order = await readKitOrder(db, storefrontId, kit.id);
+  if (!order) return null;
+  const hide = kit.hide_prices === 1;
+  const money = (amount: number) => (hide ? null : amount);
+  return {
+    uuid: order.uuid,
+    created_at: order.created_at,
+    email: order.email,
+    hide_prices: hide,
+    shipping_address: order.shipping_address,
+    items: order.items.map((item) => ({ name: item.name, color: item.color, size: item.size, quantity: item.quantity, image: item.image, total: money(item.total) })),
+    subtotal: money(order.subtotal),
+    shipping_total: money(order.shipping_total),
+    total: money(order.total),
   };
 }

@@ -52,3 +52,16 @@ export async function loadVariants(db: D1Database, storefrontId: number, variant
   const { results } = await db.prepare(VARIANTS_SQL).bind(storefrontId, unique(variantIds)).all<CatalogVariant>();
   return new Map(results.map((row) => [row.variant_id, row]));
 }
+
+/** The stock of sizes of this store (the cart caps or warns per line); unknown ids are left out. */
+export async function loadSizeStock(db: D1Database, storefrontId: number, sizeIds: readonly number[]): Promise<{ product_size_id: number; quantity: number }[]> {
+  if (sizeIds.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT s.id AS product_size_id, s.quantity FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id
+       WHERE v.storefront_id = ?1 AND s.id IN (SELECT value FROM json_each(?2)) ORDER BY s.id`,
+    )
+    .bind(storefrontId, unique(sizeIds))
+    .all<{ product_size_id: number; quantity: number }>();
+  return results;
+}

@@ -66,14 +66,24 @@ function parseJson<S extends v.GenericSchema>(schema: S, text: string): v.InferO
  * store's order is null, exactly like a missing one.
  */
 export async function readCustomerOrder(db: D1Database, storefrontId: number, customerId: number, uuid: string): Promise<OrderDetail | null> {
+  return readOrderWhere(db, storefrontId, 'o.customer_id = ? AND o.uuid = ?', [customerId, uuid]);
+}
+
+/** The order placed through a kit link (at most one per kit; docs/decisions/0080-kit-orders.md). */
+export async function readKitOrder(db: D1Database, storefrontId: number, kitId: number): Promise<OrderDetail | null> {
+  return readOrderWhere(db, storefrontId, 'o.kit_id = ?', [kitId]);
+}
+
+/** One order of this store matching `where` (a fixed SQL condition, never user text), with its items. */
+async function readOrderWhere(db: D1Database, storefrontId: number, where: string, binds: (string | number)[]): Promise<OrderDetail | null> {
   const order = await db
     .prepare(
       `SELECT o.id, o.uuid, o.created_at, o.status, o.payment_status, o.payment_provider, o.email, o.shipping_address,
               o.subtotal, o.shipping_total, o.gift_card_amount, o.total_without_discounts, o.total, g.code AS gift_card_code
        FROM orders o LEFT JOIN gift_cards g ON g.id = o.gift_card_id AND g.storefront_id = o.storefront_id
-       WHERE o.storefront_id = ? AND o.customer_id = ? AND o.uuid = ?`,
+       WHERE o.storefront_id = ? AND ${where}`,
     )
-    .bind(storefrontId, customerId, uuid)
+    .bind(storefrontId, ...binds)
     .first<OrderDbRow>();
   if (!order) return null;
   const { results } = await db

@@ -1,17 +1,26 @@
 import type { I18n } from '@lingui/core';
+import { needsManualPayment } from '../../shared/orders/payment-amounts.ts';
+import { lineColor } from '../../shared/color-choice.ts';
 import { itemLabel } from '../../shared/orders/price-lines.ts';
 import { formatPrice } from '../../shared/money.ts';
 import type { Quote } from '../../shared/schemas/orders.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import type { NewOrder } from './order-statements.ts';
 
-type MailContext = { i18n: I18n; storefront: { id: number; name: string }; origin: string; buyer: { firstName: string } };
+type MailContext = {
+  i18n: I18n;
+  /** `config.settings.paymentInstructions`: how to pay an order the manual provider took (ADR 0122). */
+  storefront: { id: number; name: string; config?: { settings: { paymentInstructions?: string | undefined } } };
+  origin: string;
+  buyer: { firstName: string };
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-function compose(storefrontId: number, to: string, subject: string, blocks: string[][], link: { url: string; label: string }): MailMessage {
+/** A mail of text blocks and one link, as plain text and as HTML (every text escaped). */
+export function compose(storefrontId: number, to: string, subject: string, blocks: string[][], link: { url: string; label: string }): MailMessage {
   const text = [...blocks.map((lines) => lines.join('\n')), `${link.label}: ${link.url}`].join('\n\n');
   const html = [
     ...blocks.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
@@ -24,7 +33,7 @@ function compose(storefrontId: number, to: string, subject: string, blocks: stri
 export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: Quote): MailMessage {
   const { i18n, storefront } = ctx;
   const items = quote.lines.map(
-    (line) => `${line.quantity} × ${itemLabel(line.name, line.color, line.size)}: ${formatPrice(line.total)}`,
+    (line) => `${line.quantity} × ${itemLabel(line.name, lineColor(line), line.size)}: ${formatPrice(line.total)}`,
   );
   const totals = [
     i18n._('Subtotal: {amount}', { amount: formatPrice(quote.subtotal) }),
@@ -42,6 +51,15 @@ export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: 
       items,
       totals,
       [order.paymentStatus === 'paid' ? i18n._('Your order is paid.') : i18n._('Your payment is pending.')],
+      ...(needsManualPayment({ payment_status: order.paymentStatus, payment_provider: order.paymentProvider, total: order.total })
+        ? [
+            [
+              i18n._('Amount due: {amount}', { amount: formatPrice(order.total) }),
+              storefront.config?.settings.paymentInstructions?.trim() ||
+                i18n._('Nothing was charged online. The store will tell you how to pay; please quote your order number.'),
+            ],
+          ]
+        : []),
     ],
     { url: `${ctx.origin}/my-account/orders/${order.uuid}`, label: i18n._('View your order') },
   );

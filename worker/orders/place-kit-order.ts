@@ -4,6 +4,8 @@ import type { KitOrderInput } from '../../shared/schemas/kit-order.ts';
 import type { LineProblem } from '../../shared/schemas/orders.ts';
 import { findOrderByIdempotencyKey } from '../db/orders.ts';
 import { kitProductRows, type KitRecord } from '../db/kits.ts';
+import type { MailMessage } from '../services/mailer.ts';
+import { kitOrderConfirmationMail } from './kit-order-mail.ts';
 import { orderStatements, type NewOrder } from './order-statements.ts';
 import { quoteCart, type QuotingStore } from './quote-cart.ts';
 
@@ -19,8 +21,15 @@ const isUnique = (error: unknown) => String((error as { message?: unknown })?.me
  * orders.kit_id's UNIQUE index lets one order per kit link through.
  */
 export async function placeKitOrder(
-  ctx: { db: D1Database; storefront: QuotingStore; i18n: I18n },
-  kit: KitRecord,
+  ctx: {
+    db: D1Database;
+    storefront: QuotingStore & { name: string };
+    i18n: I18n;
+    /** The store's origin, for the confirmation mail's link. */
+    origin: string;
+    sendMail: (message: MailMessage) => Promise<unknown>;
+  },
+  kit: KitRecord & { token: string; user_token: string },
   input: KitOrderInput,
 ): Promise<KitOrderResult> {
   const { db, i18n } = ctx;
@@ -92,6 +101,9 @@ export async function placeKitOrder(
     }
     throw error;
   }
+  await ctx.sendMail(
+    kitOrderConfirmationMail(ctx, order, quote, { token: kit.token, userToken: kit.user_token, hidePrices: kit.hide_prices === 1 }),
+  );
   return { ok: true, created: true, order: { uuid: order.uuid, payment_status: 'paid' } };
 }
 

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { formatPrice } from '../../shared/money.ts';
 import type { PricingProblem } from '../../shared/orders/price-lines.ts';
 import type { LineProblem } from '../../shared/schemas/orders.ts';
 
@@ -21,7 +22,11 @@ export function describeProblem(i18n: I18n, problem: PricingProblem): LineProble
     case 'invalid':
       switch (problem.field) {
         case 'gift-amount':
-          message = i18n._('{item}: Please enter a valid gift card amount!', { item });
+          // Above the store's largest amount: the same reason the product page gives.
+          message =
+            problem.maxAmount !== undefined
+              ? i18n._('{item}: The amount can be at most {max}.', { item, max: formatPrice(problem.maxAmount) })
+              : i18n._('{item}: Please enter a valid gift card amount!', { item });
           break;
         case 'recipient':
           message = i18n._('{item}: please enter a valid recipient e-mail address.', { item });

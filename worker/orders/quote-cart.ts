@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { buildQuote } from '../../shared/orders/build-quote.ts';
+import { shippingRule, type ShippingRuleInput } from '../../shared/orders/shipping-rules.ts';
 import { priceLines } from '../../shared/orders/price-lines.ts';
 import { maxGiftAmountMinor } from '../../shared/gift-amount.ts';
 import type { OrderLineInput } from '../../shared/schemas/checkout.ts';
@@ -8,8 +9,11 @@ import { findGiftCard, type GiftCardRecord } from '../db/gift-cards.ts';
 import { loadOrderCatalog } from '../db/order-catalog.ts';
 import { describeProblem } from './problem-messages.ts';
 
-/** What pricing needs of the store: its id and its custom gift-amount maximum (docs/decisions/0115). */
-export type QuotingStore = { id: number; config: { settings: { giftCardMaxAmount?: number | undefined } } };
+/** What pricing needs of the store: its id, its custom gift-amount maximum (ADR 0115) and its shipping rule (ADR 0120). */
+export type QuotingStore = {
+  id: number;
+  config: { settings: { giftCardMaxAmount?: number | undefined; shipping?: ShippingRuleInput | undefined; paymentInstructions?: string | undefined } };
+};
 
 export type CartQuote =
   | { ok: true; quote: Quote; giftCard: GiftCardRecord | null }
@@ -44,6 +48,7 @@ export async function quoteCart(
     lines,
     problems.map((problem) => describeProblem(i18n, problem)),
     giftCard ? { code: giftCard.code, balance: giftCard.balance } : null,
+    shippingRule(storefront.config.settings),
   );
   return { ok: true, quote, giftCard };
 }

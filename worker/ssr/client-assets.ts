@@ -7,18 +7,28 @@ const ManifestSchema = v.record(
     file: v.string(),
     isEntry: v.optional(v.boolean()),
     imports: v.optional(v.array(v.string())),
+    dynamicImports: v.optional(v.array(v.string())),
     css: v.optional(v.array(v.string())),
   }),
 );
 
+type Manifest = v.InferOutput<typeof ManifestSchema>;
+
 export type { ClientAssets };
+
+/** The document's assets, and the chunks a page's route modules need (docs/decisions/0103). */
+export type ServerAssets = {
+  assets: ClientAssets;
+  /** Files of these source modules (Vite's manifest keys) and of their static imports, minus the entry's own preloads. */
+  chunksOf(sources: readonly string[]): string[];
+};
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
-let cached: Promise<ClientAssets> | null = null;
+let cached: Promise<ServerAssets> | null = null;
 
 /** Reads Vite's manifest (dist/client/manifest.json) through the assets binding, once per isolate. */
-export function clientAssets(assets: Fetcher): Promise<ClientAssets> {
+export function clientAssets(assets: Fetcher): Promise<ServerAssets> {
   cached ??= loadClientAssets(assets).catch((error: unknown) => {
     cached = null;
     throw error;
@@ -26,7 +36,7 @@ export function clientAssets(assets: Fetcher): Promise<ClientAssets> {
   return cached;
 }
 
-async function loadClientAssets(assets: Fetcher): Promise<ClientAssets> {
+async function loadClientAssets(assets: Fetcher): Promise<ServerAssets> {
   const response = await assets.fetch('https://assets.invalid/manifest.json');
   if (!response.ok) throw new Error('dist/client/manifest.json is missing: run `npm run build` first.');
   const manifest = v.parse(ManifestSchema, await response.json());
@@ -42,9 +52,30 @@ async function loadClientAssets(assets: Fetcher): Promise<ClientAssets> {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
+  const loadedWithEntry = new Set([entry.file, ...preloads]);
   return {
-    entry: `/${entry.file}`,
-    modulePreloads: [...preloads].map((file) => `/${file}`),
-    stylesheets: [...styles].map((file) => `/${file}`),
+    assets: {
+      entry: `/${entry.file}`,
+      modulePreloads: [...preloads].map((file) => `/${file}`),
+      stylesheets: [...styles].map((file) => `/${file}`),
+    },
+    chunksOf: (sources) => chunkFiles(manifest, sources, loadedWithEntry),
   };
+}
+
+/**
+ * The files a set of lazily loaded modules brings, in load order: each module's chunk and,
+ * recursively, its static imports (what the browser would otherwise discover one level at a
+ * time), leaving out what the entry already loads. Unknown sources are skipped.
+ */
+export function chunkFiles(manifest: Manifest, sources: readonly string[], loadedWithEntry: ReadonlySet<string>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loadedWithEntry.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files].map((file) => `/${file}`);
 }

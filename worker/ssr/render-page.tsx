@@ -5,7 +5,7 @@ import { apiClientContext, createApiClient, type ApiFetch } from '../../client/a
 import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
 import { SiteOriginContext } from '../../client/app/site-origin.tsx';
-import { BOOT_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
+import { BOOT_GLOBAL, MESSAGES_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
 import { EARLY_ACTIONS_SCRIPT } from '../../client/app/early-actions.ts';
 import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
@@ -15,9 +15,13 @@ import { createToastStore } from '../../client/toast/toast-store.ts';
 import { serializeForScript } from '../../shared/escape-json.ts';
 import type { AppEnv } from '../app-types.ts';
 import { toPublicUser } from '../auth/public-user.ts';
+import { catalogAssetUrl } from '../i18n/catalog-asset.ts';
 import { compiledCatalog } from '../i18n/catalogs.ts';
+import { recordingMessages } from '../i18n/used-messages.ts';
 import { toPublicStorefront } from '../storefront/public-config.ts';
+import { appendBeforeBodyEnd } from './append-before-body-end.ts';
 import { clientAssets } from './client-assets.ts';
+import { routeChunkSources } from './route-chunks.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
@@ -47,17 +51,21 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   if (context instanceof Response) return context; // redirects from loaders
 
   const lang = languageFromCookie(c.req.header('cookie'));
-  const messages = compiledCatalog(lang);
-  const i18n = createI18n(lang, messages);
-  const assets = await clientAssets(c.env.ASSETS);
+  // Only the messages this render uses reach the page; the whole catalog is a cached asset (ADR 0140).
+  const messages = recordingMessages(compiledCatalog(lang));
+  const i18n = createI18n(lang, messages.messages);
+  const { assets, chunksOf } = await clientAssets(c.env.ASSETS);
+  // The matched routes' chunks and their imports are preloaded with the page: no import waterfall
+  // before hydration (docs/decisions/0103). The boot payload keeps the entry's own list.
+  const documentAssets = { ...assets, modulePreloads: [...assets.modulePreloads, ...chunksOf(routeChunkSources(storefront, context.matches))] };
   const nonce = createNonce();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const boot: BootPayload = { storefront, assets, lang, messages: messages as BootPayload['messages'], user };
+  const boot: BootPayload = { storefront, assets, lang, catalogUrl: catalogAssetUrl(lang), user };
 
   let failed = false;
   const stream = await renderToReadableStream(
     <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
-      <AppDocument storefront={storefront} assets={assets} nonce={nonce}>
+      <AppDocument storefront={storefront} assets={documentAssets} nonce={nonce}>
         <SiteOriginContext value={new URL(c.req.url).origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </SiteOriginContext>
@@ -80,7 +88,13 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   );
   if (isBot(c.req.header('user-agent'))) await stream.allReady;
 
-  return new Response(stream, {
+  // The messages the render used, known once it is done: inlined at the end of <body>, before
+  // which the entry module does not hydrate (docs/decisions/0140-per-page-messages.md).
+  const page = appendBeforeBodyEnd(
+    stream,
+    () => `<script nonce="${nonce}">window.${MESSAGES_GLOBAL}=${serializeForScript(messages.used())};</script>`,
+  );
+  return new Response(page, {
     status: failed ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',

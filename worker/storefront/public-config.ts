@@ -16,11 +16,17 @@ function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocum
   };
 }
 
+/** Payment instructions may hold bank details: a private store shows them only after its gate (ADR 0122). */
+function settingsWithoutPaymentInstructions(settings: StorefrontConfigDocument['settings']): StorefrontConfigDocument['settings'] {
+  const { paymentInstructions: _hidden, ...rest } = settings;
+  return rest;
+}
+
 /**
  * What a locked private store shows before its gate: the gate page's brand (name, logo, colours,
  * languages, how to pass: code, password, SSO) and what its sign-in and registration forms
  * check (the company domain, stated by the API's answers anyway; none for SSO stores). No
- * menu, pages, footer text, contact e-mails or company state (docs/decisions/0060-hardening-limits.md).
+ * menu, pages, footer text, payment instructions, contact e-mails or company state (docs/decisions/0060-hardening-limits.md).
  */
 function lockedConfig(config: StorefrontConfigDocument): StorefrontConfigDocument {
   return {
@@ -30,7 +36,7 @@ function lockedConfig(config: StorefrontConfigDocument): StorefrontConfigDocumen
     contact_emails: [],
     company_state: '',
     domain: config.sso.enabled ? null : config.domain,
-    settings: { ...config.settings, footerContent: '' },
+    settings: { ...settingsWithoutPaymentInstructions(config.settings), footerContent: '' },
   };
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import type { FilterNode } from '../../../shared/catalog/category-tree.ts';
 import { toggled, withChange, withPage, type ListState } from '../../../shared/catalog/list-url-state.ts';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
@@ -47,6 +47,10 @@ export function CatalogListView({
   const navigation = useListNavigation(state, defaultSort);
   const { shown, go, hrefFor } = navigation;
   const busy = navigation.busy || loading;
+  // A slow navigation away (a product, another page): this page stays until the next one is
+  // ready, and says so (aria-busy and a status), as the list does while it loads another page.
+  const routerNavigation = useNavigation();
+  const leaving = routerNavigation.state !== 'idle' && routerNavigation.location.pathname !== location.pathname;
   const selected = new Set(shown.categories);
   const withFilters = filtersLoading || filters.length > 0;
   // The search and sort row needs products to act on; an active search keeps it so it can be changed.
@@ -80,7 +84,13 @@ export function CatalogListView({
           )}
         </aside>
       )}
-      <div className="min-w-0">
+      <div className="min-w-0" aria-busy={busy || leaving}>
+        {(busy || leaving) && (
+          <p role="status" className="mb-4 flex items-center gap-2 text-sm text-gray-700">
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-gray-300 border-t-gray-800" />
+            {_('Loading…')}
+          </p>
+        )}
         {toolbar ? (
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <SearchProductsField value={shown.search} onSearch={onSearch} />

@@ -1,22 +1,28 @@
 import { useEffect, useRef } from 'react';
 
+type Shown = { page: number; filters: string; list: string };
+
 /**
- * Lists behave like lists: when the shown page number changes (the shopper paged and the new
- * page arrived), the list's top scrolls into view and its heading takes focus, so keyboard and
- * screen-reader users land on the new page instead of at the paginator. Not on first render.
+ * Lists behave like lists: when the shown page changes (the shopper paged and the new page
+ * arrived) or another list arrived in the same place (another category), the list's top scrolls
+ * into view and its heading takes focus, so keyboard and screen-reader users land on the new page
+ * instead of at the paginator. Not on first render, and not when a filter, search or sort change
+ * sent the list back to its first page (focus stays in the control being used). `page` is null
+ * while the new page is not shown yet. `filters` names the list's other choices, `list` the list.
  */
-export function useFocusOnPageChange<T extends HTMLElement>(page: number | null) {
+export function useFocusOnPageChange<T extends HTMLElement>(page: number | null, filters = '', list = '') {
   const heading = useRef<T>(null);
-  const last = useRef(page);
+  const last = useRef<Shown | null>(page === null ? null : { page, filters, list });
   useEffect(() => {
-    if (page === null || last.current === page) return;
+    if (page === null) return;
     const previous = last.current;
-    last.current = page;
+    last.current = { page, filters, list };
     if (previous === null) return;
+    const turned = previous.list !== list || (previous.page !== page && previous.filters === filters);
     const element = heading.current;
-    if (!element) return;
+    if (!turned || !element) return;
     element.scrollIntoView({ block: 'start' });
     element.focus({ preventScroll: true });
-  }, [page]);
+  }, [page, filters, list]);
   return heading;
 }

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../../toast/toaster.tsx';
 import { AlertBanner, StatusBanner } from './banners.tsx';
 import { Footer } from './footer.tsx';
+import { GiftingBanner } from './gifting-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Home layout (spec section 2): top bar, content outlet, footer; plus banners and toasts. */
@@ -16,6 +17,7 @@ export function HomeLayout() {
       </a>
       <StatusBanner />
       <AlertBanner />
+      <GiftingBanner />
       <TopBar />
       <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
         <Outlet />

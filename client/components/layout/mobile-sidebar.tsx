@@ -1,29 +1,126 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
+import { menuGroupKey, menuTrail } from '../../../shared/menu-trail.ts';
+import { useCurrentUser } from '../../app/session-context.tsx';
+import { useLogout } from '../../auth/use-logout.ts';
+import { isLoggedIn } from '../../state/session-store.ts';
 import { CloseIcon } from '../ui/close-icon.tsx';
+import { ChevronDownIcon } from '../ui/icons.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
+import { MY_ACCOUNT_PATH } from './user-menu.tsx';
 
-function SidebarList({ links, onNavigate, depth }: { links: MenuLink[]; onNavigate: () => void; depth: number }) {
+const rowClass = 'block rounded px-3 py-2 hover:bg-gray-100 focus:bg-gray-100';
+
+type GroupState = { isOpen: (key: string) => boolean; toggle: (key: string) => void };
+
+/**
+ * One entry of the sidebar. An entry with children is a collapsible group: its own link (if it
+ * has one) plus a toggle button with aria-expanded; an entry without a link is the toggle itself.
+ */
+function SidebarItem({ link, path, groups, onNavigate }: { link: MenuLink; path: number[]; groups: GroupState; onNavigate: () => void }) {
+  const { _ } = useLingui();
+  const listId = useId();
+  const key = menuGroupKey(path);
+  if (link.children.length === 0) {
+    return (
+      <li>
+        {link.href ? (
+          <MenuLinkAnchor link={link} onNavigate={onNavigate} className={rowClass} />
+        ) : (
+          <span className="block px-3 py-2 text-sm font-semibold text-gray-700">{link.label}</span>
+        )}
+      </li>
+    );
+  }
+  const open = groups.isOpen(key);
+  const chevron = <ChevronDownIcon className={`h-5 w-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />;
   return (
-    <ul className={depth > 0 ? 'ml-4 border-l border-gray-200 pl-2' : ''}>
-      {links.map((link, index) => (
-        <li key={`${link.label}-${index}`}>
-          {link.href ? (
-            <MenuLinkAnchor link={link} onNavigate={onNavigate} className="block rounded px-3 py-2 hover:bg-gray-100 focus:bg-gray-100" />
-          ) : (
-            <span className="block px-3 py-2 text-sm font-semibold text-gray-700">{link.label}</span>
-          )}
-          {link.children.length > 0 && <SidebarList links={link.children} onNavigate={onNavigate} depth={depth + 1} />}
+    <li>
+      {link.href ? (
+        <div className="flex items-center">
+          <MenuLinkAnchor link={link} onNavigate={onNavigate} className={`${rowClass} min-w-0 flex-1`} />
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={_('Show {label} submenu', { label: link.label })}
+            onClick={() => groups.toggle(key)}
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded hover:bg-gray-100 focus:bg-gray-100"
+          >
+            {chevron}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => groups.toggle(key)}
+          className={`${rowClass} flex w-full items-center justify-between text-left`}
+        >
+          {link.label}
+          {chevron}
+        </button>
+      )}
+      <ul id={listId} hidden={!open} className="ml-4 border-l border-gray-200 pl-2">
+        {link.children.map((child, index) => (
+          <SidebarItem key={`${child.label}-${index}`} link={child} path={[...path, index]} groups={groups} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Login for guests; My Account and Logout for a signed-in shopper (the phone has no other Logout). */
+function SidebarAccount({ onNavigate }: { onNavigate: () => void }) {
+  const { _ } = useLingui();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  if (!isLoggedIn(user)) {
+    return (
+      <Link to="/login" onClick={onNavigate} className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-brand-contrast hover:opacity-90">
+        {_('Login')}
+      </Link>
+    );
+  }
+  return (
+    <ul>
+      {MY_ACCOUNT_PATH && (
+        <li>
+          <Link to={MY_ACCOUNT_PATH} onClick={onNavigate} className={rowClass}>
+            {_('My Account')}
+          </Link>
         </li>
-      ))}
+      )}
+      <li>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${rowClass} w-full text-left`}
+          onClick={() => {
+            setBusy(true);
+            void logout().finally(() => {
+              setBusy(false);
+              onNavigate();
+            });
+          }}
+        >
+          {_('Logout')}
+        </button>
+      </li>
     </ul>
   );
 }
 
 /**
- * The mobile menu: a modal left sidebar (16rem). Headless UI's Dialog traps focus, closes on
- * Escape and returns focus to the hamburger; this module is loaded only when it first opens.
+ * The mobile menu: a modal left sidebar (16rem) with the configured menu, its groups collapsed
+ * except the way to the current page, and the account links. Headless UI's Dialog traps focus
+ * and closes on Escape (the top bar returns focus to the hamburger); this module is loaded only
+ * when it first opens.
  */
 export default function MobileSidebar({
   open,
@@ -37,6 +134,15 @@ export default function MobileSidebar({
   storeName: string;
 }) {
   const { _ } = useLingui();
+  const location = useLocation();
+  const all: MenuLink[] = [{ label: _('Home'), href: '/', external: false, children: [] }, ...links];
+  // Toggled groups by key; untouched groups follow the current page's trail.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const trail = menuTrail(all, location.pathname);
+  const groups: GroupState = {
+    isOpen: (key) => toggled[key] ?? trail.includes(key),
+    toggle: (key) => setToggled((state) => ({ ...state, [key]: !(state[key] ?? trail.includes(key)) })),
+  };
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
@@ -48,8 +154,15 @@ export default function MobileSidebar({
           </button>
         </div>
         <nav aria-label={_('Main menu')}>
-          <SidebarList links={[{ label: _('Home'), href: '/', external: false, children: [] }, ...links]} onNavigate={onClose} depth={0} />
+          <ul>
+            {all.map((link, index) => (
+              <SidebarItem key={`${link.label}-${index}`} link={link} path={[index]} groups={groups} onNavigate={onClose} />
+            ))}
+          </ul>
         </nav>
+        <div className="mt-4 border-t border-gray-200 pt-4">
+          <SidebarAccount onNavigate={onClose} />
+        </div>
       </DialogPanel>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { DesktopMenuBar } from './desktop-menu-bar.tsx';
 import { GiftCardBalance } from './gift-card-balance.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { TopBarSearch } from './top-bar-search.tsx';
+import { useGifting } from '../../state/gifting.ts';
 
 // Headless UI (~70 KiB gzip) loads with the sidebar, not in the entry chunk.
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
@@ -26,8 +27,10 @@ export function TopBar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const links = useMemo(() => buildMenuLinks(storefront.menu), [storefront.menu]);
   const centred = storefront.settings.logoPosition === 'center';
+  // Gifting mode (spec section 2): desktop shows no search, icons or menu; mobile only the logo.
+  const gifting = useGifting() !== null;
   // A locked private store shows no search, cart or gift-card balance (their pages are closed).
-  const shop = storefront.locked !== true;
+  const shop = storefront.locked !== true && !gifting;
 
   return (
     <header className="border-b border-gray-200 bg-white text-gray-900 print:hidden">
@@ -44,33 +47,37 @@ export function TopBar() {
           <div className="flex items-center justify-end gap-3">
             {shop && <GiftCardBalance />}
             {shop && <CartLink />}
-            <AccountLinks variant="desktop" />
+            {!gifting && <AccountLinks variant="desktop" />}
           </div>
         </div>
-        <DesktopMenuBar links={desktopMenuLinks(links, storefront.id)} />
+        {!gifting && <DesktopMenuBar links={desktopMenuLinks(links, storefront.id)} />}
       </div>
 
       {/* Mobile */}
-      <div className="flex items-center justify-between gap-2 px-3 py-2 sm:hidden">
-        <button
-          ref={menuButton}
-          type="button"
-          aria-label={_('Open menu')}
-          aria-haspopup="dialog"
-          aria-expanded={sidebarOpen}
-          onClick={() => {
-            setSidebarRequested(true);
-            setSidebarOpen(true);
-          }}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5"
-        >
-          <MenuIcon />
-        </button>
+      <div className={`flex items-center gap-2 px-3 py-2 sm:hidden ${gifting ? 'justify-center' : 'justify-between'}`}>
+        {!gifting && (
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label={_('Open menu')}
+            aria-haspopup="dialog"
+            aria-expanded={sidebarOpen}
+            onClick={() => {
+              setSidebarRequested(true);
+              setSidebarOpen(true);
+            }}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5"
+          >
+            <MenuIcon />
+          </button>
+        )}
         <StoreLogo />
-        <div className="flex items-center gap-2">
-          {shop && <CartLink />}
-          <AccountLinks variant="mobile" />
-        </div>
+        {!gifting && (
+          <div className="flex items-center gap-2">
+            {shop && <CartLink />}
+            <AccountLinks variant="mobile" />
+          </div>
+        )}
       </div>
       {/* Mobile: the search box below the bar (spec section 2). */}
       {shop && (

@@ -21,12 +21,15 @@ export function ProductCard({
   hidePrices,
   eager = false,
   cartButton = false,
+  href: baseHref,
 }: {
   product: ProductListItem;
   hidePrices: boolean;
   /** Above the fold: load the picture at once. */
   eager?: boolean;
   cartButton?: boolean;
+  /** Where the card leads (default /products/{slug}); the kit page opens products inside itself. */
+  href?: string;
 }) {
   const { _ } = useLingui();
   const titleId = useId();
@@ -36,10 +39,10 @@ export function ProductCard({
   const selected = variants.find((variant) => variant.id === variantId) ?? null;
   const { shown, more } = cardSwatches(variants);
   const src = cardImage(product, selected);
-  const href = `/products/${encodeURIComponent(product.slug)}`;
+  const href = baseHref ?? `/products/${encodeURIComponent(product.slug)}`;
   const state: ProductLinkState | undefined = selected ? { variantId: selected.id } : undefined;
   // The chosen colour also travels in the URL (`?color=`), which the product page reads first.
-  const colorHref = selected ? `${href}?${new URLSearchParams({ color: selected.color }).toString()}` : href;
+  const colorHref = selected ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ color: selected.color }).toString()}` : href;
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col">

@@ -1,25 +1,35 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
+import { lineColor } from '../../../shared/color-choice.ts';
 import { formatPrice } from '../../../shared/money.ts';
+import { cappedQuantity, type LineStock } from '../../../shared/orders/cart-stock.ts';
 import { updateCartItemQuantity } from '../../state/cart-actions.ts';
 
 const MAX_QUANTITY = 999;
 
-/** One cart line: picture, name and choices, quantity stepper, price and the remove button. */
+/**
+ * One cart line: picture, name and choices, quantity stepper (capped at the stock the variant
+ * check reports, issue 13), a warning when the line asks for more than there is, price and the
+ * remove button.
+ */
 export function CartLine({
   item,
   inactive,
+  stock,
   pricesHidden,
   onRemove,
 }: {
   item: CartItem;
   inactive: boolean;
+  stock?: LineStock | undefined;
   pricesHidden: boolean;
   onRemove: (item: CartItem) => void;
 }) {
   const { _ } = useLingui();
-  const setQuantity = (quantity: number) => updateCartItemQuantity(item.id, Math.min(MAX_QUANTITY, quantity));
+  const setQuantity = (quantity: number) => updateCartItemQuantity(item.id, cappedQuantity(quantity, stock, MAX_QUANTITY));
+  const maxQuantity = stock ? Math.max(1, Math.min(MAX_QUANTITY, stock.max)) : MAX_QUANTITY;
+  const warningId = `stock-${item.id}`;
   const stepClass = 'inline-flex h-9 w-9 items-center justify-center text-lg hover:bg-gray-100 disabled:opacity-40';
   return (
     <li className={`flex gap-4 py-4 ${inactive ? 'opacity-90' : ''}`} aria-label={item.name}>
@@ -33,7 +43,7 @@ export function CartLine({
           {item.name}
         </Link>
         <p className="text-sm text-gray-700">
-          {[item.color && _('Color: {color}', { color: item.color }), item.size && (item.is_gift_card ? _('Amount: {amount}', { amount: formatPrice(item.price) }) : _('Size: {size}', { size: item.size }))]
+          {[lineColor(item) && _('Color: {color}', { color: lineColor(item) }), item.size && (item.is_gift_card ? _('Amount: {amount}', { amount: formatPrice(item.price) }) : _('Size: {size}', { size: item.size }))]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -49,6 +59,20 @@ export function CartLine({
             {_('This item is no longer available. Please remove it to check out.')}
           </p>
         )}
+        {!inactive && stock?.over && (
+          <div id={warningId} role="status" className="flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700">
+            <span>
+              {stock.max === 0
+                ? _('Sold out. Please remove it to check out.')
+                : _('Only {count} in stock. Please lower the quantity to check out.', { count: stock.max })}
+            </span>
+            {stock.max > 0 && (
+              <button type="button" onClick={() => setQuantity(stock.max)} className="rounded border border-red-700 px-2 py-0.5 hover:bg-red-50">
+                {_('Change to {count}', { count: stock.max })}
+              </button>
+            )}
+          </div>
+        )}
         <div className="mt-1 flex flex-wrap items-center gap-4">
           <div className="inline-flex items-center rounded-md border border-gray-300">
             <button type="button" className={stepClass} aria-label={_('Decrease quantity')} disabled={item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>
@@ -58,16 +82,18 @@ export function CartLine({
               type="number"
               inputMode="numeric"
               min={1}
-              max={MAX_QUANTITY}
+              max={maxQuantity}
               value={item.quantity}
               aria-label={_('Quantity of {name}', { name: item.name })}
+              aria-invalid={stock?.over ? true : undefined}
+              aria-describedby={stock?.over ? warningId : undefined}
               onChange={(event) => {
                 const value = Number(event.target.value);
                 if (Number.isFinite(value) && value >= 1) setQuantity(value);
               }}
               className="h-9 w-14 border-x border-gray-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" className={stepClass} aria-label={_('Increase quantity')} disabled={item.quantity >= MAX_QUANTITY} onClick={() => setQuantity(item.quantity + 1)}>
+            <button type="button" className={stepClass} aria-label={_('Increase quantity')} disabled={item.quantity >= maxQuantity} onClick={() => setQuantity(item.quantity + 1)}>
               +
             </button>
           </div>

@@ -16,7 +16,8 @@ import { CartSummary } from './cart-summary.tsx';
 import { giftCardAction } from './gift-card-action.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 import { useBrowserCart } from './use-browser-cart.ts';
-import { useInactiveLines } from './use-inactive-variants.ts';
+import { useCartCheck } from './use-cart-check.ts';
+import type { LineStock } from '../../../shared/orders/cart-stock.ts';
 
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
@@ -32,7 +33,8 @@ export default function CartPage() {
   const cart = useBrowserCart();
   const pricesHidden = usePricesHidden();
   const giftCard = useGiftCard(storefront.id);
-  const inactive = useInactiveLines(storefront.id, cart?.items ?? null);
+  const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null);
+  const overStock = [...stock.values()].some((limit) => limit.over);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);
   const [searchParams] = useSearchParams();
@@ -70,10 +72,10 @@ export default function CartPage() {
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <CartParcels items={cart.items} inactive={inactive} pricesHidden={pricesHidden} onRemove={askRemove} />
+          <CartParcels items={cart.items} inactive={inactive} stock={stock} pricesHidden={pricesHidden} onRemove={askRemove} />
           <div className="flex flex-col gap-4">
             <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} />
-            <CartSummary items={cart.items} giftCardBalance={giftCard.balance} pricesHidden={pricesHidden} blocked={inactive.size > 0} />
+            <CartSummary items={cart.items} giftCardBalance={giftCard.balance} pricesHidden={pricesHidden} blocked={inactive.size > 0 ? 'inactive' : overStock ? 'stock' : null} />
           </div>
         </div>
       )}
@@ -97,11 +99,13 @@ export default function CartPage() {
 function CartParcels({
   items,
   inactive,
+  stock,
   pricesHidden,
   onRemove,
 }: {
   items: readonly CartItem[];
   inactive: ReadonlySet<string>;
+  stock: ReadonlyMap<string, LineStock>;
   pricesHidden: boolean;
   onRemove: (item: CartItem) => void;
 }) {
@@ -110,7 +114,7 @@ function CartParcels({
   const lines = (parcelItems: readonly CartItem[]) => (
     <ul className="divide-y divide-gray-200">
       {parcelItems.map((item) => (
-        <CartLine key={item.id} item={item} inactive={inactive.has(item.id)} pricesHidden={pricesHidden} onRemove={onRemove} />
+        <CartLine key={item.id} item={item} inactive={inactive.has(item.id)} stock={stock.get(item.id)} pricesHidden={pricesHidden} onRemove={onRemove} />
       ))}
     </ul>
   );

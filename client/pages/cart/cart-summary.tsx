@@ -6,7 +6,8 @@ import { cartSummary, linesSubtotal } from '../../../shared/orders/order-totals.
 
 /**
  * Spec section 2: a shipping line with the item count; Subtotal, Gift Card Balance (negative,
- * only when positive) and Total floored at zero; Check Out, disabled while an item is inactive.
+ * only when positive) and Total floored at zero; Check Out, disabled while an item is inactive or
+ * a line asks for more than the stock.
  */
 export function CartSummary({
   items,
@@ -17,7 +18,8 @@ export function CartSummary({
   items: readonly CartItem[];
   giftCardBalance: number | null;
   pricesHidden: boolean;
-  blocked: boolean;
+  /** Why Check Out is disabled: an inactive item, or a line over the stock; null when it is not. */
+  blocked: 'inactive' | 'stock' | null;
 }) {
   const { _ } = useLingui();
   const summary = cartSummary(linesSubtotal(items), giftCardBalance);
@@ -66,7 +68,7 @@ export function CartSummary({
       )}
       {blocked && (
         <p id="checkout-blocked" className="mt-2 text-sm text-red-700">
-          {_('Remove the items that are no longer available to check out.')}
+          {blocked === 'inactive' ? _('Remove the items that are no longer available to check out.') : _('Lower the quantities that are more than the stock to check out.')}
         </p>
       )}
     </section>

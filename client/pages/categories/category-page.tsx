@@ -8,6 +8,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { CatalogListView } from '../../components/catalog/catalog-list-view.tsx';
+import { useFocusOnPageChange } from '../../components/catalog/use-focus-on-page-change.ts';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
 import { loadProductPage } from '../catalog/catalog-loaders.ts';
 
@@ -43,6 +44,9 @@ function CategoryPage() {
   const { _ } = useLingui();
   const storefront = useStorefront();
   const { category, state, defaultSort, products } = useLoaderData<CategoryData>();
+  const { page: _page, ...filters } = state;
+  // Another page of the list, or another category, arrived: its top and its heading take focus.
+  const heading = useFocusOnPageChange<HTMLHeadingElement>(products?.current_page ?? null, JSON.stringify(filters), String(category.id));
   const location = useLocation();
   const navigation = useNavigation();
   // Going to another category: its filter tree is not known yet.
@@ -57,7 +61,9 @@ function CategoryPage() {
         description={_('Shop {category} at {store}.', { category: category.name, store: storefront.name })}
         path={`/categories/${encodeURIComponent(category.slug)}${state.page > 1 ? `?page=${state.page}` : ''}`}
       />
-      <h1 className="mb-6 text-3xl font-bold">{category.name}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-6 text-3xl font-bold">
+        {category.name}
+      </h1>
       <CatalogListView
         key={category.id}
         state={state}

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import { CheckoutFormSchema, ContactFormSchema } from '../../../shared/schemas/checkout.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
@@ -13,12 +16,17 @@ import { useSchemaForm } from '../account/form/use-schema-form.ts';
 import { GiftCardCodeForm } from '../cart/gift-card-code-form.tsx';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import { AddressFields } from './address-fields.tsx';
+import { checkoutAction, type CheckoutAnswer } from './checkout-action.ts';
 import { emptyCheckoutValues, readCheckoutDraft, saveCheckoutDraft, type CheckoutValues } from './checkout-draft.ts';
+import type { CheckoutData } from './checkout-loader.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import KitCheckout from './kit/kit-checkout.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
-import { usePlaceOrder } from './use-place-order.ts';
 
 const FORM_ID = 'checkout-form';
+
+/** The form's action (browser and server): docs/decisions/0123-checkout-form-action.md. */
+export const actionFor = (storefront: PublicStorefront) => checkoutAction(storefront);
 
 /** After a refused submit, the first field with an error gets the focus (keyboard and screen readers land on it). */
 function focusFirstInvalid(form: HTMLFormElement): void {
@@ -27,55 +35,77 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 
 /**
  * /checkout (spec section 2, lazy; the route's loader is the access guard): contact e-mail,
- * shipping address, shipping per parcel, the gift card and the server's order summary.
+ * shipping address, shipping per parcel, the gift card and the server's order summary. The
+ * address is a real form posting to the route's action (ADR 0123): without JavaScript the
+ * server places the order from the cart cookie; with it the same action runs in the browser.
  */
-export default function CheckoutPage() {
+function CartCheckoutPage() {
   const { _ } = useLingui();
   const storefront = useStorefront();
   const user = useCurrentUser();
-  const cart = useBrowserCart();
+  const loaded = useLoaderData<CheckoutData>();
+  const answer = useActionData<CheckoutAnswer>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+
+  // While the placed order's confirmation loads, the page keeps showing the cart it ordered
+  // (the action already emptied the stored one).
+  const liveCart = useBrowserCart();
+  const shownCart = useRef(liveCart);
+  if (navigation.state === 'idle' || liveCart?.items.length) shownCart.current = liveCart;
+  const cart = shownCart.current;
+
   const giftCard = useGiftCard(storefront.id);
   const pricesHidden = usePricesHidden();
   const lines = useMemo(() => (cart ? orderLinesFromCart(cart.items) : null), [cart]);
-  const quoteState = useCheckoutQuote(storefront.id, lines, giftCard.code);
-  const { place, busy, errors, clearFieldError } = usePlaceOrder(storefront.id, quoteState.refresh);
+  const quoteState = useCheckoutQuote(storefront.id, lines, giftCard.code, { quote: loaded.quote, error: loaded.quoteError });
   const quote = quoteState.quote;
   const ships = quote ? quote.lines.some((line) => !line.is_gift_card) : true;
 
-  const form = useSchemaForm(ships ? CheckoutFormSchema : ContactFormSchema, emptyCheckoutValues(user?.email ?? ''), _);
+  // A refused order (stock, gift card) is priced again so the summary says what changed.
+  const { refresh } = quoteState;
+  useEffect(() => {
+    if (answer && (answer.problems.length > 0 || answer.fieldErrors.gift_card_code)) refresh();
+    // Only a new answer asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const initial = useMemo(() => ({ ...emptyCheckoutValues(user?.email ?? ''), ...(answer?.values as Partial<CheckoutValues> | undefined) }), [user?.email, answer]);
+  const form = useSchemaForm(ships ? CheckoutFormSchema : ContactFormSchema, initial, _);
   const { values, set } = form;
-  const setField = useCallback(
-    (field: keyof CheckoutValues, value: string) => {
-      set(field, value);
-      clearFieldError(field);
-    },
-    [set, clearFieldError],
-  );
 
   // What was typed before (this tab) comes back; what is typed now — even before hydration,
   // which useSchemaForm reads from the inputs — is kept.
   const { formRef } = form;
   const userEmail = user?.email ?? '';
   useEffect(() => {
-    const initial = emptyCheckoutValues(userEmail);
+    const empty = emptyCheckoutValues(userEmail);
     for (const [field, value] of Object.entries(readCheckoutDraft())) {
       const input = formRef.current?.elements.namedItem(field);
       const typed = input instanceof HTMLInputElement || input instanceof HTMLSelectElement ? input.value : '';
-      if (typed && typed !== initial[field as keyof CheckoutValues]) continue;
+      if (typed && typed !== empty[field as keyof CheckoutValues]) continue;
       set(field as keyof CheckoutValues, value);
     }
   }, [set, formRef, userEmail]);
   useEffect(() => saveCheckoutDraft(values), [values]);
 
-  const fieldError = (field: keyof CheckoutValues) => errors.fields[field] || form.error(field);
-  const problems = quote?.problems.length ? quote.problems : errors.problems;
+  // The server's error for a field shows until the field is changed.
+  const serverError = (field: keyof CheckoutValues) => {
+    const id = answer?.fieldErrors[field];
+    return id && answer.values[field] === values[field] ? _(id) : undefined;
+  };
+  const fieldError = useCallback((field: keyof CheckoutValues) => form.error(field) ?? serverError(field), [form, answer, values]); // eslint-disable-line react-hooks/exhaustive-deps
+  const problems = quote?.problems.length ? quote.problems : (answer?.problems ?? []);
+  const messages = answer ? (answer.messages ?? [_('Server error. Please try again later.')]) : [];
 
-  if (cart && cart.items.length === 0) {
+  const empty = cart ? cart.items.length === 0 : loaded.lines !== null && loaded.lines.length === 0;
+  if (empty) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <PageTitle title={_('Checkout')} />
         <h1 className="mb-4 text-3xl font-bold">{_('Checkout')}</h1>
-        <p className="mb-4">{_('Your cart is empty.')}</p>
+        <p className="mb-4">{loaded.cartTooLarge && !cart ? _('This cart is too large to check out without JavaScript. Please turn JavaScript on.') : _('Your cart is empty.')}</p>
         <Link to="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
           {_('Continue Shopping')}
         </Link>
@@ -90,35 +120,43 @@ export default function CheckoutPage() {
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-8">
           {/* The gift card has a form of its own below; the Place Order button joins this one by id. */}
-          <form
+          <Form
+            method="post"
             id={FORM_ID}
             ref={formRef}
             noValidate
             aria-busy={busy}
             onSubmit={(event) => {
-              event.preventDefault();
-              form.touchAll();
+              // With JavaScript an invalid form is not sent: its errors show instead.
               if (!form.output) {
+                event.preventDefault();
+                form.touchAll();
                 focusFirstInvalid(event.currentTarget);
                 return;
               }
-              if (!lines || !quote || problems.length > 0) return;
-              const { email, ...address } = form.output as CheckoutValues;
-              void place({ email, shipping_address: ships ? { ...address, country: address.country as never } : null, items: lines, gift_card_code: giftCard.code });
+              if (!quote || problems.length > 0) event.preventDefault();
             }}
             className="flex flex-col gap-8"
           >
+            <input type="hidden" name="idempotency_key" value={loaded.key} />
+            {messages.length > 0 && (
+              <ul role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+                {messages.map((message) => (
+                  <li key={message}>{_(message)}</li>
+                ))}
+              </ul>
+            )}
             <fieldset className="flex flex-col gap-4">
               <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-              <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
+              <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => set('email', value)} onBlur={() => form.touch('email')} />
             </fieldset>
             {ships && (
               <fieldset className="flex flex-col gap-4">
                 <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
-                <AddressFields values={values} error={fieldError} set={setField} touch={form.touch} />
+                <AddressFields values={values} error={fieldError} set={set} touch={form.touch} />
               </fieldset>
             )}
-          </form>
+          </Form>
           <section aria-labelledby="checkout-gift-card" className="flex flex-col gap-2">
             <h2 id="checkout-gift-card" className="text-xl font-semibold">
               {_('Gift card')}
@@ -141,22 +179,41 @@ export default function CheckoutPage() {
                   </li>
                 </ul>
               )}
-              <button
-                type="submit"
-                form={FORM_ID}
-                disabled={busy || quoteState.loading || problems.length > 0}
-                className="h-12 w-full rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                {busy ? _('Placing your order…') : _('Place Order')}
-              </button>
+              <PlaceOrderButton disabled={hydrated && (busy || quoteState.loading || problems.length > 0)} busy={busy} />
             </CheckoutSummary>
           ) : (
-            <p role="status" className="rounded-lg border border-gray-200 p-4 text-gray-700">
-              {quoteState.error ?? _('Loading your order summary…')}
-            </p>
+            <>
+              <p role="status" className="rounded-lg border border-gray-200 p-4 text-gray-700">
+                {quoteState.error ?? _('Loading your order summary…')}
+              </p>
+              {/* Before the page is interactive the order can still be sent: the server prices it. */}
+              {!hydrated && <PlaceOrderButton disabled={false} busy={false} />}
+            </>
           )}
         </div>
       </div>
     </div>
   );
+}
+
+/** Place Order, joined to the address form by id; disabled (busy, problems) only once the page is interactive. */
+function PlaceOrderButton({ disabled, busy }: { disabled: boolean; busy: boolean }) {
+  const { _ } = useLingui();
+  return (
+    <button
+      type="submit"
+      form={FORM_ID}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      className="h-12 w-full rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {busy ? _('Placing your order…') : _('Place Order')}
+    </button>
+  );
+}
+
+/** /checkout: a kit link's checkout when the URL carries its tokens (docs/decisions/0081-gifting-mode.md), else the cart's. */
+export default function CheckoutPage() {
+  const [search] = useSearchParams();
+  return kitTokensFrom(search) ? <KitCheckout /> : <CartCheckoutPage />;
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { lineColor } from '../../../shared/color-choice.ts';
 import { itemLabel } from '../../../shared/orders/price-lines.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { Quote } from '../../../shared/schemas/orders.ts';
@@ -30,7 +31,7 @@ export function CheckoutSummary({ quote, pricesHidden, children }: { quote: Quot
               return (
                 <li key={index} className={row}>
                   <span className="text-gray-700">
-                    {line.quantity} × {itemLabel(line.name, line.color, line.size)}
+                    {line.quantity} × {itemLabel(line.name, lineColor(line), line.size)}
                   </span>
                   <span>{price(line.total)}</span>
                 </li>

@@ -19,12 +19,18 @@ export type QuoteState = { quote: Quote | null; loading: boolean; error: string 
 /**
  * The server's prices for the cart (POST …/checkout/quote), asked again whenever the lines or
  * the gift card change, and after `refresh()` (a refused order). A gift card the server refuses
- * clears the gift card state (spec section 8) and the cart is priced without it.
+ * clears the gift card state (spec section 8) and the cart is priced without it. `initial`: the
+ * quote the server rendered the page with (from the cart cookie), shown until the browser's own.
  */
-export function useCheckoutQuote(storefrontId: number, lines: readonly OrderLineInput[] | null, giftCardCode: string | null) {
+export function useCheckoutQuote(
+  storefrontId: number,
+  lines: readonly OrderLineInput[] | null,
+  giftCardCode: string | null,
+  initial: { quote: Quote | null; error: string | null } = { quote: null, error: null },
+) {
   const { _ } = useLingui();
   const toast = useToast();
-  const [state, setState] = useState<QuoteState>({ quote: null, loading: true, error: null });
+  const [state, setState] = useState<QuoteState>({ quote: initial.quote, loading: initial.quote === null && initial.error === null, error: initial.error });
   const [round, setRound] = useState(0);
   const key = lines ? JSON.stringify([lines, giftCardCode]) : null;
 

@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { PageSections, preloadSections } from '../configured-page/page-sections.tsx';
 import { sectionsLoader } from '../configured-page/sections-loader.ts';
+import { DefaultHome, defaultHomeLoader } from './default-home.tsx';
 
 /** The url of the configured page that fills the home route. */
 export const HOME_PAGE_URL = 'home';
@@ -14,14 +14,14 @@ function homePage(storefront: PublicStorefront) {
 
 /** Home's route: its sections' code first, and the loader of its PRODUCTS_LIST sections. */
 export async function homeRoute(storefront: PublicStorefront) {
-  const sections = homePage(storefront)?.sections ?? [];
-  await preloadSections(sections);
-  return { loader: sectionsLoader(storefront.id, sections), Component: HomePage };
+  const home = homePage(storefront);
+  if (!home) return { loader: defaultHomeLoader(storefront), Component: HomePage };
+  await preloadSections(home.sections);
+  return { loader: sectionsLoader(storefront.id, home.sections), Component: HomePage };
 }
 
-/** Home: the store's configured "home" page, or a welcome line when it has none. */
+/** Home: the store's configured "home" page, or a default page built from its catalog. */
 export default function HomePage() {
-  const { _ } = useLingui();
   const storefront = useStorefront();
   const home = homePage(storefront);
   return (
@@ -30,9 +30,7 @@ export default function HomePage() {
       {home ? (
         <PageSections sections={home.sections} heading={home.title ?? storefront.name} />
       ) : (
-        <section className="mx-auto max-w-7xl px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold">{_('Welcome to {store}', { store: storefront.name })}</h1>
-        </section>
+        <DefaultHome />
       )}
     </>
   );

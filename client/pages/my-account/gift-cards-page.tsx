@@ -5,6 +5,8 @@ import { formatPrice } from '../../../shared/money.ts';
 import { GiftCardListAnswerSchema, type GiftCardRow } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
+import { readApi, readKey, useSeededRead } from '../../api/seeded-read.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
 import { requireVerified } from '../../auth/guards.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
@@ -31,7 +33,17 @@ export function giftCardsRoute(storefront: PublicStorefront): Pick<RouteObject, 
 
 function GiftCardsPage() {
   const { _ } = useLingui();
-  const { cards, error } = useLoaderData<GiftCardsData>();
+  const loaded = useLoaderData<GiftCardsData>();
+  const { error } = loaded;
+  const storefront = useStorefront();
+  // Through SWR, seeded with the loader's answer: balances revalidate on focus, with no second request at hydration.
+  const path = `/storefronts/${storefront.id}/codes/auth-gift-cards`;
+  const cards =
+    useSeededRead<GiftCardRow[]>(
+      error === null ? readKey(path) : null,
+      () => readApi(path, GiftCardListAnswerSchema).then((answer) => answer.data),
+      error === null ? loaded.cards : undefined,
+    ) ?? loaded.cards;
   const toast = useToast();
   const pricesHidden = usePricesHidden();
   const statusLabel = (status: string) =>

@@ -3,13 +3,18 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { isCodeApplied } from '../../../shared/orders/order-status.ts';
+import { paymentAmounts } from '../../../shared/orders/payment-amounts.ts';
 import type { OrderRow } from '../../../shared/schemas/orders.ts';
 import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
 
-/** Spec section 2: order number, date, status and payment tags, code applied, paid amount, Details. */
+/**
+ * Spec section 2: order number, date, status and payment tags, code applied, paid amount, Details.
+ * An order not paid yet shows its amount due instead (issue 13).
+ */
 export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidden: boolean }) {
   const { _, i18n } = useLingui();
   const applied = isCodeApplied(order);
+  const { paid, due } = paymentAmounts(order);
   return (
     <li className="rounded-lg border border-gray-200 p-4">
       <article aria-label={_('Order {number}', { number: order.uuid })} className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -29,8 +34,8 @@ export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidd
           <dd>{applied ? _('Applied') : _('Not applied')}</dd>
           {!pricesHidden && (
             <>
-              <dt className="text-gray-600">{_('Paid amount')}</dt>
-              <dd className="font-semibold">{formatPrice(order.total)}</dd>
+              <dt className="text-gray-600">{order.payment_status === 'paid' ? _('Paid amount') : _('Amount due')}</dt>
+              <dd className="font-semibold">{formatPrice(order.payment_status === 'paid' ? paid : due)}</dd>
             </>
           )}
         </dl>

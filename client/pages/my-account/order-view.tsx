@@ -1,29 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { lineColor } from '../../../shared/color-choice.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatPrice } from '../../../shared/money.ts';
+import { countryDisplayName, formatAddressLines } from '../../../shared/address/format-address.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
+import { paymentAmounts } from '../../../shared/orders/payment-amounts.ts';
 import type { OrderDetail, OrderItem, StoredAddress } from '../../../shared/schemas/orders.ts';
 import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
+import { PaymentInstructions } from './payment-instructions.tsx';
 
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
+/** The address as its country's post prints it (shared/address/format-address.ts). */
 function Address({ address, locale }: { address: StoredAddress; locale: string }) {
-  const lines = [
-    `${address.first_name} ${address.last_name}`.trim(),
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(' '),
-    address.state,
-    address.country ? countryName(address.country, locale) : '',
-    address.phone,
-  ].filter(Boolean);
+  const lines = formatAddressLines(address, (code) => countryDisplayName(code, locale));
   return (
     <address className="not-italic">
       {lines.map((line, index) => (
@@ -37,7 +26,7 @@ function Address({ address, locale }: { address: StoredAddress; locale: string }
 
 function ItemRow({ item, pricesHidden }: { item: OrderItem; pricesHidden: boolean }) {
   const { _ } = useLingui();
-  const choices = [item.color, item.size].filter(Boolean).join(' · ');
+  const choices = [lineColor(item), item.size].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 py-3">
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-gray-200 bg-gray-50">
@@ -66,13 +55,14 @@ function ItemRow({ item, pricesHidden }: { item: OrderItem; pricesHidden: boolea
   );
 }
 
-/** An order: number, date, tags, items by parcel, addresses and totals. */
+/** An order: number, date, tags, how to pay (manual payment), items by parcel, addresses and totals with the amount paid or due. */
 export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: OrderDetail; pricesHidden: boolean; headingLevel?: 1 | 2 }) {
   const { _, i18n } = useLingui();
   const { grouped, parcels } = groupIntoParcels(order.items);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const row = 'flex justify-between gap-4 py-1';
+  const { paid, due } = paymentAmounts(order);
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -85,6 +75,7 @@ export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: Or
           <PaymentStatusTag status={order.payment_status} />
         </div>
       </header>
+      <PaymentInstructions order={order} pricesHidden={pricesHidden} headingLevel={headingLevel === 1 ? 2 : 3} />
       <section aria-label={_('Items')}>
         {parcels.map((parcel, index) => (
           <div key={parcel.key} className="mb-4 rounded-lg border border-gray-200 px-4">
@@ -134,6 +125,17 @@ export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: Or
                 <dt>{_('Total')}</dt>
                 <dd>{formatPrice(order.total)}</dd>
               </div>
+              {order.payment_status === 'paid' ? (
+                <div className={row}>
+                  <dt>{_('Paid')}</dt>
+                  <dd>{formatPrice(paid)}</dd>
+                </div>
+              ) : (
+                <div className={`${row} font-semibold`}>
+                  <dt>{_('Amount due')}</dt>
+                  <dd>{formatPrice(due)}</dd>
+                </div>
+              )}
             </dl>
           </section>
         )}

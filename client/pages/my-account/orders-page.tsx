@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ordersApiQuery, ordersSearch, parseOrdersUrl, withFilter, type OrdersUrlState } from '../../../shared/orders/orders-url-state.ts';
 import { ORDER_PAGE_SIZES, OrderListAnswerSchema, type OrderRow } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
+import { readApi, readKey, useSeededRead } from '../../api/seeded-read.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
 import { requireVerified } from '../../auth/guards.ts';
 import { Paginator } from '../../components/catalog/paginator.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
@@ -15,6 +17,7 @@ import { OrderCard } from './order-card.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 
 type OrdersData = { state: OrdersUrlState; rows: OrderRow[]; total: number; error: string | null };
+type OrdersList = Pick<OrdersData, 'rows' | 'total'>;
 
 /** /my-account/orders: the filters come from the URL, so the server renders the same list. */
 export function ordersRoute(storefront: PublicStorefront): Pick<RouteObject, 'loader' | 'Component'> {
@@ -36,7 +39,19 @@ export function ordersRoute(storefront: PublicStorefront): Pick<RouteObject, 'lo
 
 function OrdersPage() {
   const { _ } = useLingui();
-  const { state, rows, total, error } = useLoaderData<OrdersData>();
+  const storefront = useStorefront();
+  const loaded = useLoaderData<OrdersData>();
+  const { state, error } = loaded;
+  // Through SWR, seeded with the loader's answer: revalidated on focus (a status that changed), not fetched again at hydration.
+  const path = `/storefronts/${storefront.id}/orders`;
+  const seed = useMemo<OrdersList | undefined>(() => (error === null ? { rows: loaded.rows, total: loaded.total } : undefined), [loaded, error]);
+  const list = useSeededRead<OrdersList>(
+    error === null ? readKey(path, ordersApiQuery(state)) : null,
+    () => readApi(path, OrderListAnswerSchema, ordersApiQuery(state)).then((answer) => ({ rows: answer.data.data, total: answer.data.total })),
+    seed,
+  );
+  const rows = list?.rows ?? loaded.rows;
+  const total = list?.total ?? loaded.total;
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();

@@ -16,7 +16,8 @@ import { giftAmountToMinor, maxGiftAmountMinor } from '../../../shared/gift-amou
 import { formatPrice } from '../../../shared/money.ts';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { getCartStore } from '../../state/cart-store.ts';
+import { kitCheckoutHref } from '../../../shared/kits/kit-links.ts';
+import { cartGiftingTokens } from '../../state/gifting.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { ProductDescription } from './product-description.tsx';
@@ -56,6 +57,8 @@ export function ProductDetailView({
   jsonLd,
   stateVariantId,
   maxQuantity = null,
+  onAdded,
+  hidePrices = false,
 }: {
   product: ProductDetail;
   /** Server-rendered schema.org JSON-LD (first load only). */
@@ -63,9 +66,13 @@ export function ProductDetailView({
   stateVariantId: number | null;
   /** The external max-quantity input (a kit's selectable quantity); null on the product page. */
   maxQuantity?: number | null;
+  /** The kit page: called after an item is added in gifting mode (its list returns); else the shopper goes to the checkout. */
+  onAdded?: (() => void) | undefined;
+  /** Prices hidden from the first render (a kit that hides them), before the cart's flag is read. */
+  hidePrices?: boolean;
 }) {
   const { _ } = useLingui();
-  const pricesHidden = usePricesHidden();
+  const pricesHidden = usePricesHidden() || hidePrices;
   const toast = useToast();
   const navigate = useNavigate();
   const choice = useProductChoice(product, stateVariantId);
@@ -148,10 +155,13 @@ export function ProductDetailView({
       gift: isGift ? { email, note } : null,
     });
     addItemToCart(item);
-    if (getCartStore().giftingToken) {
-      // Gifting mode: no dialog; the kit page hears of the item and the shopper goes on to checkout.
+    const gifting = cartGiftingTokens();
+    if (gifting) {
+      // Gifting mode: no dialog; the item-added event, then the kit's list (or its checkout).
       window.dispatchEvent(new CustomEvent(ITEM_ADDED_EVENT, { detail: item }));
-      void navigate('/checkout');
+      setQuantity(1);
+      if (onAdded) onAdded();
+      else void navigate(kitCheckoutHref(gifting));
       return;
     }
     openDialog('added');
@@ -160,7 +170,10 @@ export function ProductDetailView({
   const closeAdded = (next: 'stay' | 'checkout') => {
     setDialog('none');
     setQuantity(1);
-    if (next === 'checkout') void navigate(getCartStore().giftingToken ? '/checkout' : '/cart');
+    if (next === 'checkout') {
+      const gifting = cartGiftingTokens();
+      void navigate(gifting ? kitCheckoutHref(gifting) : '/cart');
+    }
   };
 
   const guideLink =
@@ -174,7 +187,8 @@ export function ProductDetailView({
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
       <ProductHead product={product} jsonLd={jsonLd} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
-      <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
+      {/* data-early-submit: an Add to Cart before React listens is held and replayed once hydrated (docs/decisions/0102). */}
+      <form noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} />
         {showPrices && unitPrice !== null && (
           <p className="text-2xl font-bold">

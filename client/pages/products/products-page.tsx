@@ -8,6 +8,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { apiClientContext } from '../../api/api-client.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { CatalogListView } from '../../components/catalog/catalog-list-view.tsx';
+import { useFocusOnPageChange } from '../../components/catalog/use-focus-on-page-change.ts';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
 import { loadCategoryTree, loadProductPage } from '../catalog/catalog-loaders.ts';
 
@@ -32,6 +33,9 @@ function ProductsPage() {
   const { _ } = useLingui();
   const storefront = useStorefront();
   const { state, defaultSort, products, categories } = useLoaderData<ProductsData>();
+  const { page: _page, ...filters } = state;
+  // Another page of the list arrived: its top and heading (not after a filter change).
+  const heading = useFocusOnPageChange<HTMLHeadingElement>(products?.current_page ?? null, JSON.stringify(filters));
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <SeoHead
@@ -39,7 +43,9 @@ function ProductsPage() {
         description={_('Browse every product of {store}: search, filter by category and sort.', { store: storefront.name })}
         path={state.page > 1 ? `/products?page=${state.page}` : '/products'}
       />
-      <h1 className="mb-6 text-3xl font-bold">{_('Products')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-6 text-3xl font-bold">
+        {_('Products')}
+      </h1>
       <CatalogListView
         state={state}
         defaultSort={defaultSort}

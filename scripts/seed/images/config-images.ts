@@ -20,7 +20,8 @@ export function configImages(tenants: TenantEntry[]): ImageSpec[] {
       for (const section of page.sections) {
         const { img, items } = section.content;
         if (img) {
-          const title = titleFromPath(img.url).replace(/ Banner$/, '');
+          // The words drawn on the picture are the section's title when it has one (also its alt text).
+          const title = section.content.title?.trim() || titleFromPath(img.url).replace(/ Banner$/, '');
           specs.push({
             path: img.url,
             drawing: section.component === 'BANNER_IMAGE'

@@ -272,3 +272,23 @@ describe('operator API: preview and publish', () => {
     expect(page.status).toBe(302);
   });
 });
+
+describe('operator API: shipping rules and payment instructions in the config (ADR 0120, 0122)', () => {
+  it('stores a valid shipping rule and payment instructions', async () => {
+    const config = { ...configWith('Free shipping over $50'), settings: { alertText: 'Free shipping over $50', shipping: { perParcel: 4.5, freeOver: 50 }, paymentInstructions: 'Pay by invoice.' } };
+    const { status, body } = await operator<{ data: { config: { settings: Record<string, unknown> } } }>('PUT', '/storefronts/66', { config });
+    expect(status).toBe(200);
+    expect(body.data.config.settings).toMatchObject({ shipping: { perParcel: 4.5, freeOver: 50 }, paymentInstructions: 'Pay by invoice.' });
+  });
+
+  it.each([
+    [{ shipping: { perParcel: -1 } }, 'config.settings.shipping.perParcel'],
+    [{ shipping: { perParcel: '5.95' } }, 'config.settings.shipping.perParcel'],
+    [{ shipping: { perParcel: 5, freeOver: 'soon' } }, 'config.settings.shipping.freeOver'],
+    [{ paymentInstructions: 'x'.repeat(2001) }, 'config.settings.paymentInstructions'],
+  ])('400 naming the field for a bad rule: %j', async (settings, field) => {
+    const { status, body } = await operator<{ errors: Record<string, string[]> }>('PUT', '/storefronts/66', { config: { settings } });
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toContain(field);
+  });
+});

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import { sectionImageAlt } from '../../../../shared/section-image-alt.ts';
 import { isSafeHref, withHttps } from '../../../../shared/text.ts';
 import { SectionFrame } from './section-frame.tsx';
 
@@ -7,10 +8,11 @@ import { SectionFrame } from './section-frame.tsx';
 export function BannerImageSection({ content }: { content: SectionContent }) {
   const { _ } = useLingui();
   if (!content.img?.url) return null;
+  const alt = sectionImageAlt('BANNER_IMAGE', content);
   const image = (
     <img
       src={content.img.url}
-      alt={content.title ?? ''}
+      alt={alt}
       width={1600}
       height={400}
       className="aspect-[4/1] w-full object-cover"
@@ -26,7 +28,7 @@ export function BannerImageSection({ content }: { content: SectionContent }) {
           target="_blank"
           rel="noopener noreferrer"
           className="block"
-          aria-label={_('{destination} (opens in a new tab)', { destination: content.title?.trim() || link.replace(/^https?:\/\//i, '') })}
+          aria-label={_('{destination} (opens in a new tab)', { destination: alt || link.replace(/^https?:\/\//i, '') })}
         >
           {image}
         </a>

@@ -44,7 +44,8 @@ export default function ProductsListSection({ content, sectionKey: key }: Sectio
   // Only this section shows skeletons when only another section's state changes.
   const busy = chosen !== null || (nextChoice !== null && JSON.stringify(nextChoice) !== JSON.stringify(urlChoice));
   const page = data?.page ?? null;
-  const heading = useFocusOnPageChange<HTMLHeadingElement>(busy ? null : (page?.current_page ?? null));
+  const { page: _page, ...filters } = urlChoice;
+  const heading = useFocusOnPageChange<HTMLHeadingElement>(busy ? null : (page?.current_page ?? null), JSON.stringify(filters));
 
   const hrefFor = (choice: WidgetChoice) => `${location.pathname}${sectionSearch(params, key, choice, settings.defaultSort)}`;
   const go = (choice: WidgetChoice, replace = false) => {

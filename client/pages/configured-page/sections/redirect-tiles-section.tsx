@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import { tileImageAlt } from '../../../../shared/section-image-alt.ts';
 import { tileTarget } from '../../../../shared/tile-target.ts';
 import { SectionFrame } from './section-frame.tsx';
 
@@ -22,7 +23,7 @@ export function RedirectTilesSection({ content }: { content: SectionContent }) {
             const body = (
               <>
                 {tile.image?.url && (
-                  <img src={tile.image.url} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                  <img src={tile.image.url} alt={tileImageAlt(tile, target?.href ?? null)} width={400} height={400} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
                 )}
                 {tile.title && <span className="mt-2 block text-center font-semibold">{tile.title}</span>}
               </>

@@ -1,4 +1,5 @@
 import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import { sectionImageAlt } from '../../../../shared/section-image-alt.ts';
 import { RichText } from './rich-text.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
@@ -10,7 +11,7 @@ export function TextWithImageSection({ content }: { content: SectionContent }) {
         {content.img?.url && (
           <img
             src={content.img.url}
-            alt={content.title ?? ''}
+            alt={sectionImageAlt('TEXT_WITH_IMAGE', content)}
             width={600}
             height={450}
             loading="lazy"

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { decodeCartCookie } from '../../../shared/cart-cookie-lines.ts';
+import { CART_COOKIE, CART_TOO_LARGE, readCookie } from '../../../shared/cart-cookie.ts';
+import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
+import { QuoteAnswerSchema, type Quote } from '../../../shared/schemas/orders.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { ApiError, apiClientContext } from '../../api/api-client.ts';
+
+/**
+ * What the checkout page starts from. `key`: the idempotency key of this page's order (a hidden
+ * field, so a post without JavaScript carries it too). On the server the cart comes from the
+ * cookie the browser mirrors it into (shared/cart-cookie.ts): `lines` and the server's `quote`
+ * are in the first HTML. In the browser `lines` is null: the page reads the stored cart itself.
+ */
+export type CheckoutData = {
+  key: string;
+  lines: OrderLineInput[] | null;
+  quote: Quote | null;
+  quoteError: string | null;
+  /** The cart did not fit the cookie: without JavaScript it cannot be checked out. */
+  cartTooLarge: boolean;
+};
+
+/** The checkout's data (docs/decisions/0123-checkout-form-action.md); the access guard runs before it. */
+export async function checkoutLoader({ request, context }: LoaderFunctionArgs, storefront: PublicStorefront): Promise<CheckoutData> {
+  const key = crypto.randomUUID();
+  if (typeof window !== 'undefined') return { key, lines: null, quote: null, quoteError: null, cartTooLarge: false };
+  const cookie = readCookie(request.headers.get('cookie'), CART_COOKIE);
+  const lines = decodeCartCookie(cookie) ?? [];
+  if (lines.length === 0) return { key, lines, quote: null, quoteError: null, cartTooLarge: cookie === CART_TOO_LARGE };
+  try {
+    const answer = await context.get(apiClientContext).send('POST', `/storefronts/${storefront.id}/checkout/quote`, QuoteAnswerSchema, { items: lines, gift_card_code: null });
+    return { key, lines, quote: answer.data, quoteError: null, cartTooLarge: false };
+  } catch (error) {
+    // The page says the summary could not be loaded; the browser asks again once it runs.
+    if (!(error instanceof ApiError)) console.error('Checkout quote failed', error);
+    return { key, lines, quote: null, quoteError: error instanceof ApiError ? error.message : null, cartTooLarge: false };
+  }
+}

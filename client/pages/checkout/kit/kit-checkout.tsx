@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { kitConfirmationHref, kitHref, kitTokensFrom, type KitTokens } from '../../../../shared/kits/kit-links.ts';
+import { formatPrice } from '../../../../shared/money.ts';
+import { itemLabel } from '../../../../shared/orders/price-lines.ts';
+import { orderLinesFromCart } from '../../../../shared/orders/cart-order-lines.ts';
+import { CheckoutFormSchema, type ShippingAddressInput } from '../../../../shared/schemas/checkout.ts';
+import { useStorefront } from '../../../app/storefront-context.tsx';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
+import { usePricesHidden } from '../../../state/use-prices-hidden.ts';
+import { TextField } from '../../account/form/text-field.tsx';
+import { useSchemaForm } from '../../account/form/use-schema-form.ts';
+import { useBrowserCart } from '../../cart/use-browser-cart.ts';
+import { AddressFields } from '../address-fields.tsx';
+import { emptyCheckoutValues, type CheckoutValues } from '../checkout-draft.ts';
+import { usePlaceKitOrder } from './use-place-kit-order.ts';
+
+/** After a refused submit, the first field with an error gets the focus. */
+function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { _ } = useLingui();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={_('Checkout')} />
+      <meta name="robots" content="noindex" />
+      <h1 className="mb-6 text-3xl font-bold">{_('Checkout')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The kit's checkout with the cart of this kit: the recipient's e-mail and shipping address, no payment. */
+function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
+  const { _ } = useLingui();
+  const storefront = useStorefront();
+  const cart = useBrowserCart();
+  const pricesHidden = usePricesHidden();
+  const { place, busy, refusal, clearFieldError } = usePlaceKitOrder(storefront.id, tokens);
+  const form = useSchemaForm(CheckoutFormSchema, emptyCheckoutValues(''), _);
+  const { values, set } = form;
+  const setField = useCallback(
+    (field: keyof CheckoutValues, value: string) => {
+      set(field, value);
+      clearFieldError(field);
+    },
+    [set, clearFieldError],
+  );
+  const fieldError = (field: keyof CheckoutValues) => (refusal.fields[field] || form.error(field));
+
+  if (!cart) {
+    return (
+      <p role="status" className="text-gray-700">
+        {_('Loading your order summary…')}
+      </p>
+    );
+  }
+  const ours = cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken;
+  if (!ours || cart.items.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p>{_('Your gift selection is empty.')}</p>
+        <Link to={kitHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+          {_('Back to your gift')}
+        </Link>
+      </div>
+    );
+  }
+  const hidden = pricesHidden || cart.hidePrices;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.touchAll();
+          if (!form.output) {
+            focusFirstInvalid(event.currentTarget);
+            return;
+          }
+          const { email, ...address } = form.output as CheckoutValues;
+          void place({ email, shipping_address: address as ShippingAddressInput, items: orderLinesFromCart(cart.items) });
+        }}
+        className="flex flex-col gap-8"
+      >
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
+          <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
+          <AddressFields values={values} error={fieldError} set={setField} touch={form.touch} />
+        </fieldset>
+        <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800">{_('Your gift is paid by the sender: there is nothing to pay.')}</p>
+        {(refusal.message || refusal.problems.length > 0) && (
+          <div role="alert" className="flex flex-col gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {refusal.message && <p>{refusal.message}</p>}
+            {refusal.problems.length > 0 && (
+              <ul className="list-disc pl-5">
+                {refusal.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+            <Link to={refusal.alreadyOrdered ? kitConfirmationHref(tokens) : kitHref(tokens)} className="font-semibold underline">
+              {refusal.alreadyOrdered ? _('View your gift order') : _('Back to your gift')}
+            </Link>
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-12 w-full rounded-md bg-brand px-4 font-semibold text-brand-contrast hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:px-10"
+        >
+          {busy ? _('Placing your order…') : _('Place Order')}
+        </button>
+      </form>
+      <section aria-labelledby="kit-summary" className="flex h-fit flex-col gap-3 rounded-lg border border-gray-200 p-4">
+        <h2 id="kit-summary" className="text-lg font-semibold">
+          {_('Your gift')}
+        </h2>
+        <ul className="flex flex-col gap-2 text-sm">
+          {cart.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4">
+              <span>
+                {item.quantity} × {itemLabel(item.name, item.color ?? null, item.size ?? null)}
+              </span>
+              {!hidden && <span>{formatPrice(item.price * item.quantity)}</span>}
+            </li>
+          ))}
+        </ul>
+        <Link to={kitHref(tokens)} className="text-sm font-semibold underline">
+          {_('Change your selection')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /checkout?token=…&user_token=… — a gifting kit's checkout (docs/decisions/0081-gifting-mode.md):
+ * no account (the tokens authorise it), a shipping address, no payment step; the order is
+ * checked on the server. The selection lives in the browser's cart, so the form needs JavaScript.
+ */
+export default function KitCheckout() {
+  const { _ } = useLingui();
+  const [search] = useSearchParams();
+  const tokens = kitTokensFrom(search);
+  return (
+    <Frame>
+      {tokens ? <KitCheckoutForm tokens={tokens} /> : <p role="alert">{_('There was an error loading the kit. Please try again later.')}</p>}
+      <noscript>
+        <p className="mt-4">{_('Please turn on JavaScript to check out your gift.')}</p>
+      </noscript>
+    </Frame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { defaultHomeCategories, defaultHomeProductCount } from '../../../shared/catalog/default-home.ts';
+import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
+import { defaultSortOption } from '../../../shared/catalog/sort-options.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { apiClientContext } from '../../api/api-client.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
+import { ProductGrid } from '../../components/product-card/product-grid.tsx';
+import { NoProducts } from '../../components/product-card/product-grid-states.tsx';
+import { loadCategoryTree, loadProductPage } from '../catalog/catalog-loaders.ts';
+
+export type DefaultHomeData = { products: ProductPage | null; categories: { name: string; slug: string }[] };
+
+/**
+ * Loader of the home page of a store without a configured "home" page: the first products in
+ * the store's own order (two rows of its grid) and its top categories.
+ */
+export function defaultHomeLoader(storefront: PublicStorefront) {
+  const sort = defaultSortOption(storefront.settings.sortBy)?.key ?? null;
+  return async ({ context }: LoaderFunctionArgs): Promise<DefaultHomeData> => {
+    const api = context.get(apiClientContext);
+    const [products, tree] = await Promise.all([
+      loadProductPage(api, storefront.id, { search: '', sort, categories: [], page: 1 }, defaultHomeProductCount(storefront.settings.productsPerRow)),
+      loadCategoryTree(api, storefront.id),
+    ]);
+    return { products, categories: defaultHomeCategories(tree) };
+  };
+}
+
+/**
+ * Home of a store without a configured home page: a welcome heading, its categories and its
+ * first products, with a way to the whole catalog. Built from the store's own data.
+ */
+export function DefaultHome() {
+  const { _ } = useLingui();
+  const storefront = useStorefront();
+  const { products, categories } = useLoaderData<DefaultHomeData>();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <h1 className="text-center text-3xl font-bold sm:text-4xl">{_('Welcome to {store}', { store: storefront.name })}</h1>
+      {categories.length > 0 && (
+        <section aria-labelledby="home-categories" className="mt-10">
+          <h2 id="home-categories" className="text-xl font-semibold">
+            {_('Shop by category')}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to={`/categories/${category.slug}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-5 font-medium hover:border-brand hover:text-brand"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="home-products" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="home-products" className="text-xl font-semibold">
+            {_('Featured products')}
+          </h2>
+          {products && products.data.length > 0 && (
+            <Link to="/products" className="font-medium text-brand underline-offset-4 hover:underline">
+              {_('View all products')}
+            </Link>
+          )}
+        </div>
+        <div className="mt-4">
+          {products === null ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-12 text-center text-red-900">
+              {_('Products could not be loaded. Please try again later.')}
+            </p>
+          ) : products.data.length > 0 ? (
+            <ProductGrid products={products.data} perRow={storefront.settings.productsPerRow} />
+          ) : (
+            <NoProducts />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

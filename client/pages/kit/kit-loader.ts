@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { KIT_PRODUCT_PARAM, kitTokensFrom, type KitTokens } from '../../../shared/kits/kit-links.ts';
+import type { ProductDetail } from '../../../shared/product-detail.ts';
+import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
+
+/** The kit call's relations (spec section 7). */
+const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
+
+export type KitLoaderData =
+  | { status: 'error' }
+  | {
+      status: 'loaded';
+      tokens: KitTokens;
+      kit: Kit;
+      /** The product opened inside the kit page (`?product=slug`): null when none; 'missing' when it is not one of the kit's. */
+      product: ProductDetail | 'missing' | null;
+    };
+
+async function loadProduct(api: ApiClient, storefrontId: number, kit: Kit, slug: string): Promise<ProductDetail | 'missing'> {
+  if (!kit.products.some((product) => product.slug === slug)) return 'missing';
+  try {
+    const { ProductDetailAnswerSchema, PRODUCT_DETAIL_RELATIONS } = await import('../../../shared/product-detail.ts');
+    const answer = await api.get(`/storefronts/${storefrontId}/storefront-products/slug/${encodeURIComponent(slug)}`, ProductDetailAnswerSchema, {
+      relations: PRODUCT_DETAIL_RELATIONS,
+    });
+    return answer.data;
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * Loader of /kit (spec sections 2 and 4): both tokens are required; the kit by its token with the
+ * user token, and the product opened inside the page. A missing token or any failed load is the
+ * page's error message (the API answers every wrong token with the same 404).
+ */
+export function kitLoader(storefront: PublicStorefront) {
+  return async ({ request, context }: LoaderFunctionArgs): Promise<KitLoaderData> => {
+    const search = new URL(request.url).searchParams;
+    const tokens = kitTokensFrom(search);
+    if (!tokens) return { status: 'error' };
+    const api = context.get(apiClientContext);
+    let kit: Kit;
+    try {
+      const answer = await api.get(`/storefronts/${storefront.id}/product-kits/token/${encodeURIComponent(tokens.token)}`, KitAnswerSchema, {
+        user_token: tokens.userToken,
+        relations: KIT_RELATIONS,
+      });
+      kit = answer.data;
+    } catch {
+      return { status: 'error' };
+    }
+    const slug = search.get(KIT_PRODUCT_PARAM)?.trim();
+    return { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null };
+  };
+}
+
+/** A colour or size choice inside the kit changes only `?color=`/`?size=`: nothing is fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const same = (name: string) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name);
+  return !(same('token') && same('user_token') && same(KIT_PRODUCT_PARAM)) && defaultShouldRevalidate;
+}

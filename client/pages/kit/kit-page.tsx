@@ -1,0 +1,167 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router';
+import type { CartItem } from '../../../shared/cart.ts';
+import { kitCheckoutHref, kitConfirmationHref, kitHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
+import { missingRequired, overLimitBy, quantityLimit, selectableQuantity } from '../../../shared/kits/kit-rules.ts';
+import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { Kit } from '../../../shared/schemas/kit-order.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { removeCartItem, updateCartItemQuantity } from '../../state/cart-actions.ts';
+import { enterKit, leaveKit } from '../../state/kit-session.ts';
+import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { useBrowserCart } from '../cart/use-browser-cart.ts';
+import { ProductDetailView } from '../product/product-detail-view.tsx';
+import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
+import { KitProductLists } from './kit-product-lists.tsx';
+import { KitSlots } from './kit-slots.tsx';
+
+const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog.tsx'));
+
+/** Spec section 8: a missing token or a failed load. */
+function KitLoadError() {
+  const { _ } = useLingui();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <PageTitle title={_('Your gift')} />
+      <meta name="robots" content="noindex" />
+      <p role="alert" className="text-lg text-gray-700">
+        {_('There was an error loading the kit. Please try again later.')}
+      </p>
+    </div>
+  );
+}
+
+/** The removal of one slot: one unit less, or the item gone (spec section 4). */
+function removeSlot(item: CartItem): void {
+  if (item.quantity > 1) updateCartItemQuantity(item.id, item.quantity - 1);
+  else removeCartItem(item.id);
+}
+
+/** The product opened inside the kit page, with 'back to list' and the kit's quantity rules. */
+function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product: ProductDetail; kit: Kit; tokens: KitTokens; items: readonly CartItem[] | null; hidePrices: boolean }) {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const kitProduct = kit.products.find((candidate) => candidate.id === product.id)!;
+  const selectable = items ? selectableQuantity(kitProduct, kit.amount, items) : null;
+  const limit = items ? quantityLimit(kitProduct, kit.amount, items) : null;
+  return (
+    <section aria-label={product.name} className="flex flex-col gap-2">
+      <Link to={kitHref(tokens)} className="self-start rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50 first-letter:uppercase">
+        {_('back to list')}
+      </Link>
+      {limit && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {limit.kind === 'product-max'
+            ? _('You can choose at most {max} of {item}.', { max: limit.max, item: product.name })
+            : _('You have chosen all {max} products of this kit.', { max: limit.max })}
+        </p>
+      )}
+      <div className="-mx-4">
+        <ProductDetailView
+          key={product.id}
+          product={product}
+          jsonLd={null}
+          stateVariantId={null}
+          maxQuantity={selectable}
+          hidePrices={hidePrices}
+          onAdded={() => void navigate(kitHref(tokens))}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The loaded kit: banner, title, slots, and the product lists or one product's detail. */
+function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> }) {
+  const { _ } = useLingui();
+  const { kit, tokens, product } = data;
+  const cart = useBrowserCart();
+  const cartHides = usePricesHidden();
+  const hidePrices = kit.hide_prices || cartHides;
+
+  // Opening the kit enters gifting mode (the cart is cleared unless it is this kit's); an ordered kit leaves it.
+  useEffect(() => {
+    if (kit.ordered) leaveKit(tokens);
+    else enterKit(tokens, kit.hide_prices);
+  }, [kit.ordered, kit.hide_prices, tokens]);
+
+  const ours = cart !== null && cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken;
+  const items = ours ? cart.items : null;
+  const over = overLimitBy(kit.amount, items ?? []);
+  const missing = useMemo(() => (items ? missingRequired(kit.products, items) : []), [items, kit.products]);
+
+  // Leaving while required products are missing is refused (choosing products inside /kit is not leaving).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !kit.ordered && missing.length > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  // The dialog stays mounted once opened, so it can hand the focus back when it closes.
+  const [guardLoaded, setGuardLoaded] = useState(false);
+  if (blocker.state === 'blocked' && !guardLoaded) setGuardLoaded(true);
+
+  const banner = kit.banner?.full_path;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <PageTitle title={_('Your gift')} />
+      <meta name="robots" content="noindex" />
+      {banner && <img src={banner} alt="" width={1600} height={400} className="aspect-[4/1] w-full rounded-lg object-cover" />}
+      {kit.ordered ? (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 p-6">
+          <p className="text-lg font-semibold">{_('This gift has already been ordered.')}</p>
+          <Link to={kitConfirmationHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+            {_('View your gift order')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h1 className="text-3xl font-bold first-letter:uppercase">
+              {_('number of products')}: {kit.amount}
+            </h1>
+            {over === 0 && (
+              <Link to={kitCheckoutHref(tokens)} className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90 first-letter:uppercase">
+                {_('continue to shipping')}
+              </Link>
+            )}
+          </div>
+          {over > 0 && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {_('This kit holds at most {max} products. Please remove {overflow}.', { max: kit.amount, overflow: over })}
+            </p>
+          )}
+          <KitSlots amount={kit.amount} items={items ?? []} onRemove={removeSlot} />
+          {product === 'missing' ? (
+            <div className="flex flex-col items-start gap-3">
+              <p role="alert">{_('The requested product was not found!')}</p>
+              <Link to={kitHref(tokens)} className="rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50 first-letter:uppercase">
+                {_('back to list')}
+              </Link>
+            </div>
+          ) : product ? (
+            <KitProductDetail product={product} kit={kit} tokens={tokens} items={items} hidePrices={hidePrices} />
+          ) : (
+            <KitProductLists products={kit.products} tokens={tokens} hidePrices={hidePrices} />
+          )}
+        </>
+      )}
+      {guardLoaded && (
+        <Suspense fallback={null}>
+          <LeaveGuardDialog open={blocker.state === 'blocked'} missing={missing.map((item) => item.name)} onClose={() => blocker.state === 'blocked' && blocker.reset()} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** /kit?token=…&user_token=… — the gifting kit page (spec sections 2 and 4). */
+export default function KitPage() {
+  const data = useLoaderData<KitLoaderData>();
+  return data.status === 'loaded' ? <KitView data={data} /> : <KitLoadError />;
+}
+
+/** The route's lazily loaded parts; the storefront is fixed per route tree. */
+export function kitRoute(storefront: PublicStorefront) {
+  return { loader: kitLoader(storefront), Component: KitPage, shouldRevalidate };
+}

@@ -1,0 +1,148 @@
+// npm run bench:hydration — per main page, the time from navigation start until the page is
+// interactive (<html data-hydrated>, set by React's first effect after hydrateRoot) in Debian's
+// Chromium with the CPU throttled 4x (a mid-range phone), against the production build: the
+// client bundle of `npm run build` (CLIENT_OUT_DIR if set) and a Worker whose React is the
+// production build (`--define process.env.NODE_ENV`). Its own fresh seeded state and port
+// (HYDRATION_BENCH_PORT, default 8813); HYDRATION_RUNS (default 5) cold loads per page.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_PATH, ensureChromium } from '../lib/chromium.mjs';
+import { prepareLocalDatabase } from '../lib/local-db.mjs';
+import { ROOT, toolEnv } from '../lib/run.mjs';
+import { percentile } from './percentiles.ts';
+
+const PORT = process.env.HYDRATION_BENCH_PORT ?? '8813';
+const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const HOST = 'demo.localhost';
+const STATE = path.join(ROOT, '.wrangler', `hydration-bench-state-${PORT}`);
+
+/** The main pages; cart and checkout with the verified demo shopper signed in and one item in the cart. */
+const PAGES: Array<{ label: string; path: string; signedIn: boolean }> = [
+  { label: 'home', path: '/', signedIn: false },
+  { label: '/products', path: '/products', signedIn: false },
+  { label: 'a category', path: '/categories/apparel', signedIn: false },
+  { label: 'a product page', path: '/products/classic-crew-tee', signedIn: false },
+  { label: 'cart', path: '/cart', signedIn: true },
+  { label: 'login', path: '/login', signedIn: false },
+  { label: 'checkout', path: '/checkout', signedIn: true },
+];
+
+const url = (pathAndQuery: string) => `http://${HOST}:${PORT}${pathAndQuery}`;
+
+async function waitForServer(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/assets/i18n/en.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The bench server on port ${PORT} did not start in time.`);
+}
+
+/** Records, in the page, when <html data-hydrated> appears (ms since navigation start). */
+function recordInteractive(): void {
+  const mark = () => {
+    if (document.documentElement.hasAttribute('data-hydrated')) {
+      (window as unknown as { __interactiveAt?: number }).__interactiveAt ??= performance.now();
+    }
+  };
+  // Observed from the document node: init scripts may run before <html> exists.
+  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** A browser state with the demo shopper signed in and one T-shirt in the cart. */
+async function signedInState(browser: Browser): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url('/login'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Email').fill('shopper@demo.test');
+  await page.getByLabel('Password').fill('Shopper#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(url('/'));
+  await page.goto(url('/products/classic-crew-tee?color=Black&size=M'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('dialog', { name: 'Item added to cart' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** One cold load (new context: empty cache) with the CPU throttled; ms until interactive and until `load`. */
+async function measure(browser: Browser, pagePath: string, state: Awaited<ReturnType<typeof signedInState>> | undefined) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(state ? { storageState: state } : {}) });
+  const page = await context.newPage();
+  await page.addInitScript(recordInteractive);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url(pagePath));
+  await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, null, { timeout: 60_000 });
+  const figures = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { interactive: (window as unknown as { __interactiveAt: number }).__interactiveAt, load: navigation?.loadEventEnd ?? Number.NaN, path: location.pathname };
+  });
+  await context.close();
+  if (figures.path !== pagePath.split('?')[0]) throw new Error(`${pagePath} went to ${figures.path}: the bench needs the page itself.`);
+  return figures;
+}
+
+await ensureChromium();
+await rm(STATE, { recursive: true, force: true });
+await prepareLocalDatabase(STATE);
+const assets = process.env.CLIENT_OUT_DIR ? ['--assets', process.env.CLIENT_OUT_DIR] : [];
+const server = spawn(
+  'wrangler',
+  [
+    'dev', ...assets, '--port', PORT, '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false', '--live-reload=false',
+    // The Worker's React in its production build, as deployed (wrangler dev would bundle the development build).
+    '--define', 'process.env.NODE_ENV:"production"',
+    '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${PORT}`,
+  ],
+  { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+);
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+server.on('exit', (code) => {
+  if (stopping) return;
+  console.error(`The bench server stopped (exit ${code}).`);
+  process.exit(1);
+});
+
+try {
+  await waitForServer(180_000);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const state = await signedInState(browser);
+  // One unmeasured load per page first: the Worker's first render of a route compiles its code.
+  for (const { path: pagePath, signedIn } of PAGES) await measure(browser, pagePath, signedIn ? state : undefined);
+  console.log(`Navigation start → interactive (<html data-hydrated>), Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} cold loads each (ms):`);
+  console.log(`  ${'page'.padEnd(16)} ${'median'.padStart(7)} ${'min'.padStart(7)} ${'max'.padStart(7)}   load event (median)`);
+  for (const { label, path: pagePath, signedIn } of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, pagePath, signedIn ? state : undefined));
+    const interactive = runs.map((run) => run.interactive);
+    const load = runs.map((run) => run.load);
+    const cell = (ms: number) => ms.toFixed(0).padStart(7);
+    console.log(`  ${label.padEnd(16)} ${cell(percentile(interactive, 50))} ${cell(Math.min(...interactive))} ${cell(Math.max(...interactive))}   ${cell(percentile(load, 50))}`);
+  }
+  await browser.close();
+} finally {
+  stop();
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCartCookie } from './cart-cookie-lines.ts';
+import { CART_TOO_LARGE, encodeCartCookie, readCookie } from './cart-cookie.ts';
+import type { OrderLineInput } from './schemas/checkout.ts';
+
+const tee: OrderLineInput = { product_id: 1, product_variant_id: 11, product_size_id: 111, quantity: 2, input_fields: [], email: null, note: null, gift_amount: null };
+const gift: OrderLineInput = { product_id: 2, product_variant_id: 21, product_size_id: null, quantity: 1, input_fields: [{ id: 5, value: 'Team; "A"' }], email: 'friend@demo.test', note: 'Enjoy, really!', gift_amount: 3000 };
+
+describe('cart cookie', () => {
+  it('round-trips order lines, extras included, in a cookie-safe value', () => {
+    const value = encodeCartCookie([tee, gift]);
+    expect(value).not.toMatch(/[;,\s"]/);
+    expect(decodeCartCookie(value)).toEqual([tee, gift]);
+  });
+  it('is empty for an empty cart and marks a cart too large for a cookie', () => {
+    expect(encodeCartCookie([])).toBe('');
+    expect(encodeCartCookie(Array.from({ length: 100 }, () => ({ ...gift, note: 'x'.repeat(200) })))).toBe(CART_TOO_LARGE);
+  });
+  it('orders nothing from a value that is not a cart', () => {
+    expect(decodeCartCookie(null)).toBeNull();
+    expect(decodeCartCookie(CART_TOO_LARGE)).toBeNull();
+    expect(decodeCartCookie('%7Bnope')).toBeNull();
+    expect(decodeCartCookie(encodeURIComponent(JSON.stringify([[1, 11, 111, 0]])))).toBeNull();
+  });
+  it('reads a cookie from a header', () => {
+    expect(readCookie('a=1; cart_lines=x%3D; b=2', 'cart_lines')).toBe('x%3D');
+    expect(readCookie(null, 'cart_lines')).toBeNull();
+  });
+});
