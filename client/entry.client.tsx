@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { stopHoldingEarlyActions } from './app/early-actions.ts';
-import { whenHydrated } from './app/hydrated.ts';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import * as v from 'valibot';
@@ -52,9 +51,10 @@ async function boot() {
   };
   const router = createBrowserRouter(routes, { getContext });
   const i18n = createI18n(payload.lang, await messages);
-  // The rest of the language's texts join the page's own once they arrive and the page is
-  // hydrated (a change of texts during hydration would make React render it anew; ADR 0140).
-  void Promise.all([wholeCatalog, whenHydrated]).then(([whole]) => whole && i18n.load(payload.lang, whole));
+  // The rest of the language's texts join the page's own when they arrive (preloaded by the
+  // document's head, so usually before hydration; never waited for; ADR 0140). Texts already
+  // shown are the same in both, so nothing re-renders for it.
+  void wholeCatalog.then((whole) => whole && i18n.load(payload.lang, whole));
   const toasts = createToastStore();
 
   /** The page for one store config and its router. */

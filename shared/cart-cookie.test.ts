@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCartCookie } from './cart-cookie-lines.ts';
-import { CART_TOO_LARGE, encodeCartCookie, readCookie } from './cart-cookie.ts';
+import { encodeCartCookie } from './cart-cookie-encode.ts';
+import { CART_TOO_LARGE, readCookie } from './cart-cookie.ts';
 import type { OrderLineInput } from './schemas/checkout.ts';
 
 const tee: OrderLineInput = { product_id: 1, product_variant_id: 11, product_size_id: 111, quantity: 2, input_fields: [], email: null, note: null, gift_amount: null };

@@ -1,6 +1,3 @@
-// Type imports only: the browser's cart store (in every page's first load) writes the cookie.
-import type { OrderLineInput } from './schemas/checkout.ts';
-
 /**
  * The browser's cart lives in localStorage (spec: cart operations are local). So that the
  * checkout also works without JavaScript (issue 9, docs/decisions/0123-checkout-form-action.md),
@@ -13,28 +10,8 @@ export const CART_PLACED_COOKIE = 'cart_placed';
 export const CART_COOKIE_PATH = '/checkout';
 /** A cart whose lines do not fit a cookie (browsers keep about 4 KB per cookie). */
 export const CART_TOO_LARGE = 'too-large';
-const MAX_COOKIE_VALUE = 3800;
-
-/** One line as a short tuple: product, variant, size (0: none), quantity, then extras only when set. */
-export type Compact = [number, number, number, number, { f?: [number, string][]; e?: string; n?: string; a?: number }?];
-
-function compact(line: OrderLineInput): Compact {
-  const extras: NonNullable<Compact[4]> = {};
-  if (line.input_fields.length) extras.f = line.input_fields.map((field) => [field.id, field.value]);
-  if (line.email) extras.e = line.email;
-  if (line.note) extras.n = line.note;
-  if (line.gift_amount != null) extras.a = line.gift_amount;
-  const tuple: Compact = [line.product_id, line.product_variant_id, line.product_size_id ?? 0, line.quantity];
-  if (Object.keys(extras).length) tuple.push(extras);
-  return tuple;
-}
-
-/** The cookie's value for a cart's order lines: '' for none, CART_TOO_LARGE when they do not fit. */
-export function encodeCartCookie(lines: readonly OrderLineInput[]): string {
-  if (lines.length === 0) return '';
-  const value = encodeURIComponent(JSON.stringify(lines.map(compact)));
-  return value.length > MAX_COOKIE_VALUE ? CART_TOO_LARGE : value;
-}
+/** Browsers keep a cookie at most 400 days; the cart store writes it again before then. */
+export const CART_COOKIE_MAX_AGE_DAYS = 400;
 
 /** A cookie's value from a Cookie header (or document.cookie), or null. */
 export function readCookie(header: string | null | undefined, name: string): string | null {

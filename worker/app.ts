@@ -12,6 +12,7 @@ import { catalogAsset } from './i18n/catalog-asset.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
 import { serveStoreMedia } from './media/store-media.ts';
 import { privateGate } from './private/private-gate.ts';
+import { edgeCache } from './edge-cache/edge-cache.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -60,6 +61,9 @@ app.route('/', seoRoutes);
 app.post('/api/payments/stripe/webhook', stripeWebhook);
 // Private stores: nothing but the gate and the account pages until the gate is passed.
 app.use('*', privateGate);
+// Anonymous catalog pages and list calls from the Workers Cache API (ADR 0132): after the tenant,
+// preview and gate (it never caches a private store or a preview), before the API and pages.
+app.use('*', edgeCache);
 // Development tool: the local mail outbox of this store (404 outside development and on
 // non-local hostnames; after the gate, so a private store's mail needs its gate).
 app.get('/dev/outbox', outboxPage);

@@ -35,6 +35,8 @@ export interface Env {
   PREVIEW_SECRET?: string;
   /** Ably API key ("appId.keyId:secret"): with it preview realtime goes through Ably, else the PreviewChannel Durable Object. */
   ABLY_API_KEY?: string;
+  /** Seconds anonymous catalog pages and list calls stay in the edge cache (default 60; 0 turns it off; docs/decisions/0132-edge-cache.md). */
+  EDGE_CACHE_SECONDS?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import { readableTextColor } from '../../shared/colors.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import type { ClientAssets } from './boot-payload.ts';
 import { replayEarlyActions } from './early-actions.ts';
-import { markHydrated } from './hydrated.ts';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
 export function themeStyle(storefront: PublicStorefront): CSSProperties {
@@ -27,7 +26,6 @@ const PreviewBar = lazy(() => import('../preview/preview-bar.tsx'));
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    markHydrated();
     replayEarlyActions();
   }, []);
   return null;
@@ -42,17 +40,21 @@ export function AppDocument({
   storefront,
   assets,
   nonce,
+  catalogUrl,
   children,
 }: {
   storefront: PublicStorefront;
   assets: ClientAssets;
   nonce?: string;
+  /** Server only: the language's whole catalog, fetched early by the browser (ADR 0140). */
+  catalogUrl?: string;
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
   if (typeof document === 'undefined') {
     // The entry's static imports, fetched in parallel with the entry (server render only).
     for (const href of assets.modulePreloads) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
+    if (catalogUrl) preload(catalogUrl, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low' });
   }
   const favicon = storefront.settings.favicon;
   return (

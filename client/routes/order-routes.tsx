@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-import { kitCheckoutHref, kitTokensFrom } from '../../shared/kits/kit-links.ts';
 import { requireVerifiedLazy } from '../auth/lazy-guards.ts';
 import { cartGiftingTokens } from '../state/gifting.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
@@ -17,6 +16,8 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
  * browser sends a bare /checkout there (docs/decisions/0081-gifting-mode.md).
  */
 export async function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
+  // The link rules load with the checkout (kept out of the entry chunk).
+  const { kitCheckoutHref, kitTokensFrom } = await import('../../shared/kits/kit-links.ts');
   if (kitTokensFrom(new URL(args.request.url).searchParams)) return null;
   const gifting = typeof window !== 'undefined' ? cartGiftingTokens() : null;
   if (gifting) throw redirect(kitCheckoutHref(gifting));

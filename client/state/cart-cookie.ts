@@ -1,17 +1,36 @@
-import { CART_COOKIE, CART_COOKIE_PATH, CART_PLACED_COOKIE, encodeCartCookie, readCookie } from '../../shared/cart-cookie.ts';
+import { CART_COOKIE_MAX_AGE_DAYS, CART_PLACED_COOKIE, readCookie } from '../../shared/cart-cookie.ts';
 import type { CartItem } from '../../shared/cart.ts';
-import { orderLinesFromCart } from '../../shared/orders/cart-order-lines.ts';
+
+/** Until when the cart cookie holds (ms since epoch), remembered beside the cart. */
+const MIRRORED_UNTIL_KEY = 'cartCookieUntil';
+const DAY = 86_400_000;
 
 /**
- * Mirrors the cart's order lines into a cookie sent only to /checkout, so the server can show
- * and place the order when the page posts without JavaScript (shared/cart-cookie.ts, ADR 0123).
- * Browser only.
+ * Mirrors the cart's order lines into the checkout's cookie (shared/cart-cookie.ts, ADR 0123),
+ * so the server can show and place the order when the page posts without JavaScript. The
+ * encoder is loaded only when there is something to write (a changed cart, or a stored cart
+ * whose cookie is missing or about to expire), never with every page. Browser only.
  */
-export function writeCartCookie(items: readonly CartItem[]): void {
-  const value = encodeCartCookie(orderLinesFromCart(items));
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  const lifetime = value ? '; Max-Age=2592000' : '; Max-Age=0';
-  document.cookie = `${CART_COOKIE}=${value}; Path=${CART_COOKIE_PATH}; SameSite=Lax${lifetime}${secure}`;
+export function mirrorCartToCookie(items: readonly CartItem[], onlyIfStale = false): void {
+  if (onlyIfStale && (items.length === 0 || mirroredUntil() > Date.now() + 30 * DAY)) return;
+  void import('./cart-cookie-writer.ts')
+    .then(({ writeCartCookie }) => {
+      writeCartCookie(items, CART_COOKIE_MAX_AGE_DAYS * DAY);
+      try {
+        localStorage.setItem(MIRRORED_UNTIL_KEY, String(items.length ? Date.now() + CART_COOKIE_MAX_AGE_DAYS * DAY : 0));
+      } catch {
+        // Storage disabled: the cookie is written again on the next page.
+      }
+    })
+    .catch((error: unknown) => console.error('Cart cookie not written', error));
+}
+
+function mirroredUntil(): number {
+  try {
+    return Number(localStorage.getItem(MIRRORED_UNTIL_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { parseStoredCart, type CartState } from '../../shared/cart.ts';
-import { takeOrderPlacedMarker, writeCartCookie } from './cart-cookie.ts';
+import { mirrorCartToCookie, takeOrderPlacedMarker } from './cart-cookie.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';
@@ -15,17 +15,18 @@ let store: CartState | null = null;
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
-  // An order placed without JavaScript ordered this cart: it is done (ADR 0123).
-  if (takeOrderPlacedMarker()) cart.items = [];
-  writeCartCookie(cart.items);
   subscribe(cart, () => {
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
     } catch {
       // Storage full or disabled: the cart still works for this page.
     }
-    writeCartCookie(cart.items);
+    mirrorCartToCookie(cart.items);
   });
+  mirrorCartToCookie(cart.items, true);
+  // An order placed without JavaScript ordered this cart: it is done (ADR 0123). After
+  // subscribing, so the emptied cart is stored too.
+  if (takeOrderPlacedMarker()) cart.items = [];
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_STORAGE_KEY) return;
     Object.assign(cart, parseStoredCart(event.newValue));

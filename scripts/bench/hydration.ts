@@ -86,7 +86,11 @@ async function measure(browser: Browser, pagePath: string, state: Awaited<Return
   await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, null, { timeout: 60_000 });
   const figures = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { interactive: (window as unknown as { __interactiveAt: number }).__interactiveAt, load: navigation?.loadEventEnd ?? Number.NaN, path: location.pathname };
+    const interactive = (window as unknown as { __interactiveAt: number }).__interactiveAt;
+    // The last script needed before interactive: how late the import chain let the browser ask for it.
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(new URL(entry.name).pathname) && entry.startTime < interactive);
+    const lastScript = Math.max(0, ...scripts.map((entry) => entry.startTime));
+    return { interactive, load: navigation?.loadEventEnd ?? Number.NaN, lastScript, path: location.pathname };
   });
   await context.close();
   if (figures.path !== pagePath.split('?')[0]) throw new Error(`${pagePath} went to ${figures.path}: the bench needs the page itself.`);
@@ -133,14 +137,15 @@ try {
   // One unmeasured load per page first: the Worker's first render of a route compiles its code.
   for (const { path: pagePath, signedIn } of PAGES) await measure(browser, pagePath, signedIn ? state : undefined);
   console.log(`Navigation start → interactive (<html data-hydrated>), Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} cold loads each (ms):`);
-  console.log(`  ${'page'.padEnd(16)} ${'median'.padStart(7)} ${'min'.padStart(7)} ${'max'.padStart(7)}   load event (median)`);
+  console.log(`  ${'page'.padEnd(16)} ${'median'.padStart(7)} ${'min'.padStart(7)} ${'max'.padStart(7)}   load event, last script requested (medians)`);
   for (const { label, path: pagePath, signedIn } of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, pagePath, signedIn ? state : undefined));
     const interactive = runs.map((run) => run.interactive);
     const load = runs.map((run) => run.load);
     const cell = (ms: number) => ms.toFixed(0).padStart(7);
-    console.log(`  ${label.padEnd(16)} ${cell(percentile(interactive, 50))} ${cell(Math.min(...interactive))} ${cell(Math.max(...interactive))}   ${cell(percentile(load, 50))}`);
+    const lastScript = runs.map((run) => run.lastScript);
+    console.log(`  ${label.padEnd(16)} ${cell(percentile(interactive, 50))} ${cell(Math.min(...interactive))} ${cell(Math.max(...interactive))}   ${cell(percentile(load, 50))} ${cell(percentile(lastScript, 50))}`);
   }
   await browser.close();
 } finally {

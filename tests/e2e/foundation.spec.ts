@@ -48,6 +48,10 @@ test('on a 375 px phone the sidebar opens, navigates and closes', async ({ page 
   await hamburger.click();
   const sidebar = page.getByRole('dialog');
   await expect(sidebar).toBeVisible();
+  // Groups start folded (issue 13): open Apparel, then Outerwear.
+  await expect(sidebar.getByRole('link', { name: 'Hoodies' })).toBeHidden();
+  await sidebar.getByRole('button', { name: 'Show Apparel submenu' }).click();
+  await sidebar.getByRole('button', { name: 'Show Outerwear submenu' }).click();
   await expect(sidebar.getByRole('link', { name: 'Hoodies' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);

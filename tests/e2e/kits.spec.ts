@@ -121,6 +121,20 @@ test.describe('gifting kits', () => {
     expect(errors).toEqual([]);
   });
 
+  test('without JavaScript the kit, its products and back to list are plain links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(KIT);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('number of products: 3');
+    await expect(emptySlots(page)).toHaveCount(3);
+    await page.getByRole('link', { name: 'Structured Baseball Cap', exact: true }).click();
+    await expect(page).toHaveURL(/\/kit\?token=demo-kit-token&user_token=demo-user-token&product=structured-cap$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Structured Baseball Cap' })).toBeVisible();
+    await page.getByRole('link', { name: 'back to list' }).click();
+    await expect(page.getByRole('heading', { name: 'Required Products' })).toBeVisible();
+    await context.close();
+  });
+
   test('a broken link shows the kit error', async ({ page }) => {
     for (const path of ['/kit', '/kit?token=demo-kit-token', '/kit?token=demo-kit-token&user_token=wrong', '/kit?token=nope&user_token=demo-user-token']) {
       await page.goto(path);

@@ -32,7 +32,24 @@ test.describe('layout details (issue 13)', () => {
   test('home has one h1 and the banner link says where it goes', async ({ page }) => {
     await gotoHydrated(page, storeUrl(DEMO, '/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'example.com/summer-sale (opens in a new tab)' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Summer Sale (opens in a new tab)' }).first()).toHaveAttribute('href', 'https://example.com/summer-sale');
+    // Two search landmarks (top bar, product list) are told apart by name.
+    await expect(page.getByRole('search', { name: 'Search products' })).toBeVisible();
+  });
+
+  test("section images are named by their section's texts", async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/about'));
+    const main = page.getByRole('main');
+    // Banner: its title; text with image: the heading of its text.
+    await expect(main.getByRole('img', { name: 'Summer Sale' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Our workshop' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Our team' })).toBeVisible();
+    // A tile prints its title under the picture: the link is named once, by that title.
+    await expect(main.getByRole('link', { name: 'Apparel', exact: true })).toBeVisible();
+    const unnamed = await main.locator('img').evaluateAll((images) =>
+      images.filter((image) => image.getAttribute('alt') === '' && !image.closest('a')?.textContent?.trim()).length,
+    );
+    expect(unnamed).toBe(0);
   });
 
   test('carousel dots on a phone are at least 24px targets', async ({ page }) => {
@@ -100,6 +117,62 @@ test.describe('layout details (issue 13)', () => {
   });
 });
 
+test.describe('phone sidebar (issue 13)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('groups fold, the way to the current page is open, and the keyboard opens a group', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/categories/jackets'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Demo Merch' });
+    // Only the groups above the current page are open: Apparel › Outerwear › Jackets.
+    await expect(sidebar.getByRole('button', { name: 'Show Apparel submenu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: 'Show Outerwear submenu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Jackets' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Show Headwear submenu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Caps' })).toBeHidden();
+    const drinkware = sidebar.getByRole('button', { name: 'Show Drinkware submenu' });
+    await expect(drinkware).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Mugs' })).toBeHidden();
+    // The whole menu fits in one phone screen while folded.
+    const login = sidebar.getByRole('link', { name: 'Login' });
+    await expect(login).toBeInViewport({ ratio: 1 });
+
+    await drinkware.focus();
+    await page.keyboard.press('Enter');
+    await expect(drinkware).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Mugs' })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(sidebar.getByRole('link', { name: 'Mugs' })).toBeHidden();
+    await sidebar.getByRole('button', { name: 'Show Apparel submenu' }).click();
+    await expect(sidebar.getByRole('link', { name: 'T-Shirts' })).toBeHidden();
+
+    await login.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('a signed-in shopper finds My Account and Logout in the sidebar', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/login'));
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const sidebar = page.getByRole('dialog');
+    await expect(sidebar.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await sidebar.getByRole('link', { name: 'My Account' }).click();
+    await expect(page).toHaveURL(/\/my-account\/orders$/);
+    await expect(sidebar).toBeHidden();
+
+    await menuButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+  });
+});
+
 test.describe('touch screens (issue 13)', () => {
   test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
 
@@ -108,6 +181,21 @@ test.describe('touch screens (issue 13)', () => {
     const toggle = page.getByRole('navigation', { name: 'Main menu' }).locator('button[aria-expanded]').first();
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('one tap opens the user menu', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/login'));
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const menuButton = page.getByRole('button', { name: /^Account menu of / });
+    await menuButton.tap();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await menuButton.tap();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -263,5 +351,56 @@ test.describe('catalog details (issue 13)', () => {
     await expect(main.getByRole('link', { name: 'support@demo.test' })).toHaveAttribute('href', 'mailto:support@demo.test');
     await expect(main.getByRole('link', { name: 'orders@demo.test' })).toHaveAttribute('href', 'mailto:orders@demo.test');
     await expect(main).toContainText('For help with an order, write to support@demo.test, orders@demo.test.');
+  });
+});
+
+test.describe('home without a configured page, gift-card lines, headers (issue 13)', () => {
+  test('a store without a home page shows its categories and first products', async ({ page }) => {
+    await gotoHydrated(page, storeUrl('draft.localhost', '/'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome to Draft Preview' })).toBeVisible();
+    const categories = main.getByRole('region', { name: 'Shop by category' });
+    await expect(categories.getByRole('link', { name: 'Apparel' })).toHaveAttribute('href', '/categories/apparel');
+    const featured = main.getByRole('region', { name: 'Featured products' });
+    const cards = featured.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(8);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/products\//);
+    await featured.getByRole('link', { name: 'View all products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goBack();
+    await categories.getByRole('link', { name: 'Drinkware' }).click();
+    await expect(page).toHaveURL(/\/categories\/drinkware$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Drinkware' })).toBeVisible();
+  });
+
+  test('a gift card in the cart shows its amount, no colour, and the cart link counts one item', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/products/digital-gift-card'));
+    await page.getByRole('radio', { name: '$50' }).click();
+    await page.getByRole('textbox', { name: 'Recipient email' }).fill('friend@example.com');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(page.getByRole('link', { name: 'Cart (1 item)', exact: true }).first()).toBeVisible();
+    await gotoHydrated(page, storeUrl(DEMO, '/cart'));
+    const line = page.getByRole('listitem', { name: 'Digital Gift Card' });
+    await expect(line).toContainText('Amount: $50.00');
+    await expect(line).not.toContainText('Color');
+    await expect(line).not.toContainText('Digital ·');
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('link', { name: 'Cart (2 items)', exact: true }).first()).toBeVisible();
+  });
+
+  test('the private-store code check carries the spec headers Code and Storefront-Context', async ({ page }) => {
+    await gotoHydrated(page, storeUrl('private.localhost', '/private'));
+    await page.evaluate(() => {
+      localStorage.setItem('code', 'OLD-CODE');
+      document.cookie = 'token=context-2; path=/';
+    });
+    const check = page.waitForRequest((request) => request.url().endsWith('/api/storefronts/2/private-access') && request.method() === 'POST');
+    await page.getByLabel('Code').fill('ACME-CODE');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    const headers = (await check).headers();
+    expect(headers['code']).toBe('OLD-CODE');
+    expect(headers['storefront-context']).toBe('context-2');
   });
 });

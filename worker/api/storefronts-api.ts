@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
-import { toPublicStorefront } from '../storefront/public-config.ts';
+import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
 import { resolveStorefront } from '../tenant/registry.ts';
 import { validQuery } from './validation.ts';
 
@@ -33,6 +33,6 @@ export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(G
   const previewing = c.var.preview === true;
   // The deployment's public bot-check key travels with the config (the contact form needs it).
   const recaptchaSiteKey = c.env.RECAPTCHA_SITE_KEY;
-  const preview = found.preview_config && previewing && !locked ? JSON.stringify(toPublicStorefront(found, { preview: true, recaptchaSiteKey })) : null;
-  return c.json({ data: { ...toPublicStorefront(found, { locked, recaptchaSiteKey }), preview_data: preview } });
+  const preview = found.preview_config && previewing && !locked ? JSON.stringify(cachedPublicStorefront(found, { preview: true, recaptchaSiteKey })) : null;
+  return c.json({ data: { ...cachedPublicStorefront(found, { locked, recaptchaSiteKey }), preview_data: preview } });
 });

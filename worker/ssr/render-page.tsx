@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { Context } from 'hono';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { apiClientContext, createApiClient, type ApiFetch } from '../../client/api/api-client.ts';
 import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
@@ -9,7 +9,6 @@ import { BOOT_GLOBAL, MESSAGES_GLOBAL, type BootPayload } from '../../client/app
 import { EARLY_ACTIONS_SCRIPT } from '../../client/app/early-actions.ts';
 import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
-import { buildRoutes } from '../../client/routes/build-routes.tsx';
 import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
 import { createToastStore } from '../../client/toast/toast-store.ts';
 import { serializeForScript } from '../../shared/escape-json.ts';
@@ -18,27 +17,28 @@ import { toPublicUser } from '../auth/public-user.ts';
 import { catalogAssetUrl } from '../i18n/catalog-asset.ts';
 import { compiledCatalog } from '../i18n/catalogs.ts';
 import { recordingMessages } from '../i18n/used-messages.ts';
-import { toPublicStorefront } from '../storefront/public-config.ts';
+import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
 import { appendBeforeBodyEnd } from './append-before-body-end.ts';
 import { clientAssets } from './client-assets.ts';
 import { routeChunkSources } from './route-chunks.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
+import { storeHandler } from './store-routes.ts';
 
 /**
  * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
- * handler, streamed with renderToReadableStream. Everything is built per request: no tenant
- * or user state outlives it. `apiFetch` reaches the API in-process (no network hop).
+ * handler, streamed with renderToReadableStream. The store's public config and route tree are
+ * built once per config version (store-routes.ts); everything about the request and the shopper
+ * is built per request and outlives it nowhere. `apiFetch` reaches the API in-process (no network hop).
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
-  const storefront = toPublicStorefront(c.var.storefront, {
+  const storefront = cachedPublicStorefront(c.var.storefront, {
     locked: c.var.privateLocked === true,
     preview: c.var.preview === true,
     recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY,
   });
-  const routes = buildRoutes(storefront);
-  const handler = createStaticHandler(routes);
+  const handler = storeHandler(storefront);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiClientContext, createApiClient(apiFetch));
   // The signed-in user (c.var.customer, from the session cookie) drives the guards and the
@@ -60,12 +60,13 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const documentAssets = { ...assets, modulePreloads: [...assets.modulePreloads, ...chunksOf(routeChunkSources(storefront, context.matches))] };
   const nonce = createNonce();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const boot: BootPayload = { storefront, assets, lang, catalogUrl: catalogAssetUrl(lang), user };
+  const catalogUrl = catalogAssetUrl(lang);
+  const boot: BootPayload = { storefront, assets, lang, catalogUrl, user };
 
   let failed = false;
   const stream = await renderToReadableStream(
     <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
-      <AppDocument storefront={storefront} assets={documentAssets} nonce={nonce}>
+      <AppDocument storefront={storefront} assets={documentAssets} nonce={nonce} catalogUrl={catalogUrl}>
         <SiteOriginContext value={new URL(c.req.url).origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </SiteOriginContext>

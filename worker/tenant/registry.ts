@@ -37,6 +37,11 @@ async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<
   seen.version = version;
 }
 
+/** The registry version this isolate last read (null before its first check); part of edge cache keys. */
+export function registryVersionSeen(): number | null {
+  return seen.version;
+}
+
 /** Resolves a normalised hostname to its storefront through the D1 registry, cached per isolate. */
 export async function resolveStorefront(db: D1Database, hostname: string, now = Date.now()): Promise<StorefrontRecord | null> {
   await dropCacheIfRegistryChanged(db, now);

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react';
+import useSWR from 'swr';
+import { readKey } from '../../api/seeded-read.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 
 /**
@@ -11,7 +14,17 @@ import { useGiftCard } from '../../state/use-gift-card.ts';
 export default function GiftCardBalanceAmount() {
   const { _ } = useLingui();
   const storefront = useStorefront();
-  const { balance } = useGiftCard(storefront.id);
+  const { code, balance } = useGiftCard(storefront.id);
+  // Through SWR (docs/decisions/0104): the stored balance shows at once and is looked up again
+  // when the tab regains focus (spent in another tab or at the till); lookups of one code share
+  // one request. The lookup keeps the result in the gift card store, which this reads.
+  useSWR(code ? readKey(`/storefronts/${storefront.id}/gift-cards/balance`, { code }) : null, () => lookUpGiftCard(storefront.id, code ?? ''), {
+    revalidateOnMount: false,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: false,
+    dedupingInterval: 5_000,
+    shouldRetryOnError: false,
+  });
   const hidden = usePricesHidden();
   if (balance === null || hidden) return null;
   return (

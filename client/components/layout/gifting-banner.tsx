@@ -1,44 +1,19 @@
-import { useLingui } from '@lingui/react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { kitHref, showsGiftingBanner } from '../../../shared/kits/kit-links.ts';
+import { lazy, Suspense } from 'react';
 import { useGifting } from '../../state/gifting.ts';
 
+// The banner's texts and links load only in gifting mode (kept out of the entry chunk).
+const GiftingBannerBody = lazy(() => import('./gifting-banner-body.tsx'));
+
 /**
- * The gifting banner (spec section 4): in gifting mode, outside /kit, /cart and /checkout.
- * Continue goes back to the kit with both tokens; Discard clears the cart and goes to /.
- * Gifting mode is known in the browser only, so the banner appears right after hydration.
+ * The gifting banner (spec section 4; docs/decisions/0081-gifting-mode.md). Gifting mode is known
+ * in the browser only, so the banner appears right after hydration.
  */
 export function GiftingBanner() {
-  const { _ } = useLingui();
   const gifting = useGifting();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  if (!gifting || !showsGiftingBanner(pathname)) return null;
-  const discard = async () => {
-    // The cart's operations load on demand (they are not in the entry chunk).
-    const { clearCart } = await import('../../state/cart-actions.ts');
-    clearCart();
-    await navigate('/');
-  };
+  if (!gifting) return null;
   return (
-    <aside aria-labelledby="gifting-banner-text" className="bg-sky-100 px-4 py-3 text-sm text-sky-950 print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-3 text-center">
-        <p id="gifting-banner-text" className="font-medium">
-          {_('You are in Gifting mode. Please continue with selection or discard Gifting and use store normally.')}
-        </p>
-        <div className="flex gap-2">
-          <Link to={kitHref(gifting)} className="rounded-md bg-sky-900 px-4 py-1.5 font-semibold text-white hover:bg-sky-800">
-            {_('Continue')}
-          </Link>
-          <button
-            type="button"
-            onClick={() => void discard()}
-            className="rounded-md border border-sky-900 px-4 py-1.5 font-semibold hover:bg-sky-200"
-          >
-            {_('Discard')}
-          </button>
-        </div>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <GiftingBannerBody gifting={gifting} />
+    </Suspense>
   );
 }

@@ -1,23 +1,26 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import * as v from 'valibot';
+import useSWR from 'swr';
 import { cardImage } from '../../../shared/catalog/card-image.ts';
 import { ProductListAnswerSchema, type ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { readApi, readKey } from '../../api/seeded-read.ts';
 
 /** Spec section 5/9: 300 ms debounce, 10 results by name ascending. */
 const DEBOUNCE_MS = 300;
 const RESULTS = 10;
+const NO_RESULTS: ProductListItem[] = [];
 
 export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 /**
  * The suggestion list of the top-bar search (lazy: loads when the box is first used). It asks
- * the list API 300 ms after typing stops, with the trimmed term, never for an empty term or
- * the term it asked last; a failure empties the list silently (spec section 8). It handles the
+ * the list API 300 ms after typing stops, with the trimmed term, through SWR (deduplicated,
+ * cached per term), never for an empty term or the term it asked last; a failure empties the
+ * list silently (spec section 8). It handles the
  * combobox keys through `keys` and reports the input's ARIA state through `onAria`.
  */
 export default function SearchSuggestions({
@@ -41,42 +44,30 @@ export default function SearchSuggestions({
   const storefront = useStorefront();
   const navigate = useNavigate();
   const hidePrices = usePricesHidden();
-  const [results, setResults] = useState<ProductListItem[]>([]);
   const [active, setActive] = useState(-1);
-  const queried = useRef('');
-  const request = useRef<AbortController | null>(null);
-
+  // The term asked for: the trimmed text, 300 ms after typing stops (an empty term at once).
+  const [term, setTerm] = useState('');
   useEffect(() => {
-    const term = text.trim();
-    if (!term) {
-      queried.current = '';
-      request.current?.abort();
-      setResults([]);
+    const next = text.trim();
+    if (!next) {
+      setTerm('');
       return;
     }
-    if (term === queried.current) return;
-    const timer = setTimeout(async () => {
-      queried.current = term;
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      const query = new URLSearchParams({ global_filter: term, sort_field: 'name', sort_order: 'asc', rows: String(RESULTS), page: '1' });
-      query.append('relations[]', 'productThumbnail');
-      try {
-        const response = await fetch(`/api/storefronts/${storefront.id}/storefront-products?${query}`, {
-          signal: controller.signal,
-          credentials: 'same-origin',
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setResults(v.parse(ProductListAnswerSchema, await response.json()).data.data);
-        setActive(-1);
-      } catch {
-        if (!controller.signal.aborted) setResults([]);
-      }
-    }, DEBOUNCE_MS);
+    const timer = setTimeout(() => setTerm(next), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, storefront.id]);
+  }, [text]);
+  // Through SWR: one request per term (a term asked again within a minute comes from the cache),
+  // never for an empty term; a failure empties the list silently.
+  const path = `/storefronts/${storefront.id}/storefront-products`;
+  const query = { global_filter: term, sort_field: 'name', sort_order: 'asc', rows: RESULTS, page: 1, relations: ['productThumbnail'] };
+  const { data, error } = useSWR(term ? readKey(path, query) : null, () => readApi(path, ProductListAnswerSchema, query).then((answer) => answer.data.data), {
+    dedupingInterval: 60_000,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+  const results: ProductListItem[] = !term || error ? NO_RESULTS : (data ?? NO_RESULTS);
+  useEffect(() => setActive(-1), [results]);
 
   const expanded = open && results.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -85,9 +76,7 @@ export default function SearchSuggestions({
   });
 
   const choose = (product: ProductListItem) => {
-    request.current?.abort();
-    queried.current = '';
-    setResults([]);
+    setTerm('');
     onChosen();
     navigate(`/products/${encodeURIComponent(product.slug)}`);
   };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
@@ -95,7 +95,7 @@ function CartCheckoutPage() {
     const id = answer?.fieldErrors[field];
     return id && answer.values[field] === values[field] ? _(id) : undefined;
   };
-  const fieldError = useCallback((field: keyof CheckoutValues) => form.error(field) ?? serverError(field), [form, answer, values]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fieldError = (field: keyof CheckoutValues) => form.error(field) ?? serverError(field);
   const problems = quote?.problems.length ? quote.problems : (answer?.problems ?? []);
   const messages = answer ? (answer.messages ?? [_('Server error. Please try again later.')]) : [];
 

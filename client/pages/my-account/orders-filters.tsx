@@ -34,7 +34,7 @@ export function OrdersFilters({ state, onChange }: { state: OrdersUrlState; onCh
   };
 
   return (
-    <div className="mb-4 flex flex-wrap gap-3" role="search">
+    <div className="mb-4 flex flex-wrap gap-3" role="search" aria-label={_('Search orders')}>
       <label htmlFor={searchId} className="sr-only">
         {_('Search orders')}
       </label>

@@ -43,8 +43,8 @@ export async function selfTimeBySource(profile: Profile, bundlePath: string, top
   const lines = (await readFile(bundlePath, 'utf8')).split('\n');
   const markers: Array<{ line: number; file: string }> = [];
   lines.forEach((text, index) => {
-    const match = /^\/\/ ((?:node_modules|worker|client|shared)\/\S+)$/.exec(text);
-    if (match) markers.push({ line: index, file: match[1]! });
+    const match = /^\/\/ (\S+\.(?:[cm]?js|tsx?|json))$/.exec(text);
+    if (match) markers.push({ line: index, file: match[1]!.replace(/^.*?(node_modules\/)/, '$1') });
   });
   const fileAt = (line: number): string => {
     let low = 0;

@@ -2,7 +2,7 @@
 // workerd's socket (no `wrangler dev` proxy in front), with the bindings of wrangler.toml and the
 // local D1/R2/Durable Object state that `wrangler … --persist-to <dir>` writes.
 import path from 'node:path';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { childWorkerdPids } from './process-cpu.ts';
 import { get, type Target } from './load.ts';
@@ -46,14 +46,15 @@ export async function startWorkerd(options: WorkerdOptions): Promise<WorkerdServ
       name: 'storefront',
       modules: true,
       scriptPath: options.script,
-      bindings: { ...workerOptions.bindings, ...options.vars },
+      bindings: { ...(workerOptions.bindings as Record<string, unknown> | undefined), ...options.vars },
       cacheAPI: options.cache,
       host: '127.0.0.1',
       port: options.port,
       ...(options.inspector ? { inspectorPort: 0 } : {}),
       // Where `wrangler … --persist-to <dir>` keeps D1, R2 and Durable Objects.
       resourcePersistencePath: path.join(options.persistTo, 'v3'),
-    }),
+      // wrangler's and Miniflare's option types are declared separately (same shape at runtime).
+    } as unknown as V4MiniflareOptions),
   );
   const origin = (await mf.ready).origin.replace(/\/$/, '');
   const probe = await get({ ...options.readyProbe, origin });

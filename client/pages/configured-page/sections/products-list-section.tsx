@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { readSectionChoice, sectionField, sectionSearch } from '../../../../shared/catalog/section-url-state.ts';
 import { showsDummies, widgetSettings, type WidgetChoice } from '../../../../shared/catalog/widget-settings.ts';
@@ -15,6 +15,19 @@ import { DummyProducts } from './dummy-products.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { WidgetFilters } from './widget-filters.tsx';
 import { NoScriptApplyButton } from '../../../components/catalog/no-script-apply-button.tsx';
+import { useStorefront } from '../../../app/storefront-context.tsx';
+import { onFirstInteraction } from '../../../app/first-interaction.ts';
+import type { ProductPage } from '../../../../shared/catalog/product-list-answer.ts';
+
+// SWR keeps the shown page fresh from the first interaction on; never part of the first load.
+const ListRevalidation = lazy(() => import('../list-revalidation.tsx'));
+
+/** True from the shopper's first interaction with the page (false on the server and while hydrating). */
+function useInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => onFirstInteraction(() => setInteracted(true)), []);
+  return interacted;
+}
 
 /** Spec section 9: 8 skeleton cards in the widget. */
 const WIDGET_SKELETONS = 8;
@@ -43,7 +56,13 @@ export default function ProductsListSection({ content, sectionKey: key }: Sectio
   const shown = chosen ?? nextChoice ?? urlChoice;
   // Only this section shows skeletons when only another section's state changes.
   const busy = chosen !== null || (nextChoice !== null && JSON.stringify(nextChoice) !== JSON.stringify(urlChoice));
-  const page = data?.page ?? null;
+  const storefront = useStorefront();
+  const interacted = useInteracted();
+  // A revalidated page for the URL's choice (SWR, after the first interaction); the loader's otherwise.
+  const [fresh, setFresh] = useState<{ choiceKey: string; page: ProductPage } | null>(null);
+  const choiceKey = JSON.stringify(urlChoice);
+  const onFresh = useCallback((key: string, revalidated: ProductPage) => setFresh({ choiceKey: key, page: revalidated }), []);
+  const page = (fresh?.choiceKey === choiceKey ? fresh.page : null) ?? data?.page ?? null;
   const { page: _page, ...filters } = urlChoice;
   const heading = useFocusOnPageChange<HTMLHeadingElement>(busy ? null : (page?.current_page ?? null), JSON.stringify(filters));
 
@@ -63,6 +82,11 @@ export default function ProductsListSection({ content, sectionKey: key }: Sectio
 
   return (
     <SectionFrame fullWidth={content.fullWidth}>
+      {interacted && data?.page && (
+        <Suspense fallback={null}>
+          <ListRevalidation storefrontId={storefront.id} settings={settings} choice={urlChoice} choiceKey={choiceKey} seed={data.page} onPage={onFresh} />
+        </Suspense>
+      )}
       <h2 ref={heading} tabIndex={-1} className="sr-only">
         {_('Products')}
       </h2>
@@ -91,7 +115,7 @@ export default function ProductsListSection({ content, sectionKey: key }: Sectio
           </aside>
         )}
         <div className="min-w-0">
-          <div role="search" className="mb-6 flex flex-wrap items-center gap-3">
+          <div role="search" aria-label={_('Search products')} className="mb-6 flex flex-wrap items-center gap-3">
             <SearchProductsField name={sectionField(key, 'search')} value={shown.search} onSearch={(search, replace) => change({ search }, replace)} />
             <SortSelect name={sectionField(key, 'sort')} value={shown.sort} onChange={(sort) => change({ sort })} />
             <NoScriptApplyButton />

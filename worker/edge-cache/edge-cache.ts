@@ -1,0 +1,100 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-types.ts';
+import { createNonce } from '../ssr/csp.ts';
+import { registryVersionSeen } from '../tenant/registry.ts';
+import { cacheableKind, edgeCacheKey } from './edge-cache-policy.ts';
+
+const DEFAULT_SECONDS = 60;
+/** Headers of the stored copy only: never sent to a browser. */
+const STORED_NONCE = 'x-edge-cache-nonce';
+const STORED_CACHE_CONTROL = 'x-edge-cache-control';
+const STORED_VARY = 'x-edge-cache-vary';
+
+function cacheSeconds(value: string | undefined): number {
+  const seconds = Number(value ?? DEFAULT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+}
+
+/** The CSP nonce the page was rendered with (script-src 'nonce-…'). */
+function nonceOf(csp: string | null): string | null {
+  return csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null;
+}
+
+/** The copy kept in the cache: cacheable for `seconds`, the browser-facing headers set aside. */
+function storedCopy(response: Response, body: ReadableStream | null, seconds: number): Response {
+  const headers = new Headers(response.headers);
+  const nonce = nonceOf(headers.get('content-security-policy'));
+  if (nonce) headers.set(STORED_NONCE, nonce);
+  headers.set(STORED_CACHE_CONTROL, headers.get('cache-control') ?? '');
+  headers.set(STORED_VARY, headers.get('vary') ?? '');
+  headers.set('cache-control', `public, max-age=${seconds}`);
+  headers.delete('vary');
+  headers.delete('x-cache');
+  return new Response(body, { status: response.status, headers });
+}
+
+/**
+ * A stored page as a fresh answer: the browser-facing headers back, and a new CSP nonce in the
+ * header and on every element that carried the old one (the stored bytes otherwise unchanged),
+ * so no two answers share a nonce.
+ */
+async function servedCopy(stored: Response): Promise<Response> {
+  const headers = new Headers(stored.headers);
+  headers.set('cache-control', headers.get(STORED_CACHE_CONTROL) || 'private, no-store');
+  const vary = headers.get(STORED_VARY);
+  if (vary) headers.set('vary', vary);
+  const oldNonce = headers.get(STORED_NONCE);
+  for (const name of [STORED_NONCE, STORED_CACHE_CONTROL, STORED_VARY, 'age', 'cf-cache-status', 'expires']) headers.delete(name);
+  headers.set('x-cache', 'HIT');
+  if (!oldNonce) return new Response(stored.body, { status: stored.status, headers });
+  const nonce = createNonce();
+  headers.set('content-security-policy', (headers.get('content-security-policy') ?? '').replaceAll(`'nonce-${oldNonce}'`, `'nonce-${nonce}'`));
+  // 16 random bytes: the old nonce's attribute text occurs nowhere else in the page.
+  const html = (await stored.text()).replaceAll(`nonce="${oldNonce}"`, `nonce="${nonce}"`);
+  return new Response(html, { status: stored.status, headers });
+}
+
+/**
+ * The edge cache of anonymous catalog pages and list calls (Workers Cache API; policy and key in
+ * edge-cache-policy.ts; docs/decisions/0132-edge-cache.md). Answers carry `X-Cache: HIT` or
+ * `MISS`; a miss is stored only when it is a 200 that sets no cookie.
+ */
+export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  const seconds = cacheSeconds(c.env.EDGE_CACHE_SECONDS);
+  const storefront = c.var.storefront;
+  const kind =
+    seconds > 0 && storefront
+      ? cacheableKind({
+          method: c.req.method,
+          path: c.req.path,
+          header: (name) => c.req.header(name),
+          privateStore: storefront.config.private_store,
+          preview: c.var.preview === true,
+        })
+      : null;
+  if (!kind) return next();
+
+  const version = `${registryVersionSeen() ?? 0}-${storefront.updated_at}`;
+  const key = new Request(edgeCacheKey({ url: c.req.url, storefrontId: storefront.id, version, kind, cookie: c.req.header('cookie') }));
+  // The tsconfig's DOM lib types `caches` without workerd's `default` cache.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const hit = await cache.match(key);
+  if (hit) return await servedCopy(hit);
+
+  await next();
+  const response = c.res;
+  if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) {
+    response.headers.set('x-cache', 'MISS');
+    return;
+  }
+  const [forShopper, forCache] = response.body.tee();
+  const answer = new Response(forShopper, response);
+  answer.headers.set('x-cache', 'MISS');
+  c.res = answer;
+  const store = cache.put(key, storedCopy(response, forCache, seconds));
+  try {
+    c.executionCtx.waitUntil(store);
+  } catch {
+    await store; // no execution context (an in-process call without one)
+  }
+});
