@@ -12,7 +12,9 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', ENVIRONMENT: 'development' } },
+        // The edge cache is off here: tests change catalog rows and read them back at once.
+        // tests/integration/edge-cache/ turns it on for its own requests (ADR 0132).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', ENVIRONMENT: 'development', EDGE_CACHE_SECONDS: '0' } },
       }),
     ],
     test: {

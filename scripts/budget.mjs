@@ -66,7 +66,7 @@ try {
     executablePath: CHROMIUM_PATH,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  console.log(`Initial JavaScript per page (gzip), budget ${BUDGET_KIB} KiB:`);
+  console.log(`Initial JavaScript per page (gzip), budget ${BUDGET_KIB} KiB; the page's HTML (uncompressed, ADR 0140):`);
   for (const [host, path] of PAGES) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -82,14 +82,15 @@ try {
       );
     });
     const url = `http://${host}:${port}${path}`;
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const documentResponse = await page.goto(url, { waitUntil: 'networkidle' });
+    const htmlKb = documentResponse ? (await documentResponse.body()).length / 1000 : 0;
     await Promise.all(reads);
     const finalPath = new URL(page.url()).pathname + new URL(page.url()).search;
     const kib = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const over = kib > BUDGET_KIB;
     failed ||= over;
     const note = finalPath !== path ? ` (→ ${finalPath})` : '';
-    console.log(`  ${over ? 'OVER' : 'ok  '} ${kib.toFixed(1).padStart(6)} KiB  ${scripts.size} files  ${host}${path}${note}`);
+    console.log(`  ${over ? 'OVER' : 'ok  '} ${kib.toFixed(1).padStart(6)} KiB  ${String(scripts.size).padStart(2)} files  HTML ${htmlKb.toFixed(1).padStart(5)} KB  ${host}${path}${note}`);
     if (process.env.BUDGET_VERBOSE) {
       for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`         ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(url).pathname}`);
     }

@@ -15,13 +15,15 @@ let store: CartState | null = null;
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
+  let mirroredItems = cart.items;
   subscribe(cart, () => {
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
     } catch {
       // Storage full or disabled: the cart still works for this page.
     }
-    mirrorCartToCookie(cart.items);
+    // Only a change of the lines matters to the checkout (not the gifting fields).
+    if (cart.items !== mirroredItems) mirrorCartToCookie((mirroredItems = cart.items));
   });
   mirrorCartToCookie(cart.items, true);
   // An order placed without JavaScript ordered this cart: it is done (ADR 0123). After

@@ -1,4 +1,5 @@
-// npm run bench:catalog — p50/p95 of the catalog API on a SEPARATE store of 100,000 products.
+// npm run bench:catalog — p50/p95 of the catalog API on a SEPARATE store of 100,000 products,
+// served like `npm run bench:ssr` serves pages (scripts/bench/harness/).
 // Its own local state (.wrangler/bench-state) and port (BENCH_PORT, default 8811): the demo
 // data and `npm start` are never touched. The store is seeded once and reused; pass --fresh
 // to rebuild it. BENCH_PRODUCTS and BENCH_SAMPLES change the size and the number of samples.
@@ -9,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_HOST, BENCH_STORE_ID, benchStoreSql } from './bench-store-sql.ts';
+import { buildProductionWorker } from './harness/build-worker.ts';
+import { cpuMs } from './harness/process-cpu.ts';
+import { startWorkerd } from './harness/workerd-server.ts';
 import { percentile } from './percentiles.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,19 +56,6 @@ function get(pathAndQuery: string): Promise<{ status: number; body: string; ms: 
     request.on('error', reject);
     request.end();
   });
-}
-
-async function waitForServer(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await get(`/api/brands/colors?storefront_id=${BENCH_STORE_ID}`)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The bench server on port ${PORT} did not start in time.`);
 }
 
 /** Local tools first on PATH (Node 22, wrangler), no telemetry. */
@@ -111,24 +102,23 @@ if ((await seededCount()) < COUNT) {
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-// The API needs no client bundle: an empty assets directory keeps the bench independent of builds.
+// The same harness as `npm run bench:ssr`: the production Worker bundle on workerd through
+// Miniflare (no `wrangler dev` proxy). The API needs no client bundle: an empty assets directory
+// keeps the bench independent of builds.
 const assets = await mkdtemp(path.join(os.tmpdir(), 'bench-assets-'));
-const server = spawn(
-  'wrangler',
-  ['dev', '--port', PORT, '--ip', '127.0.0.1', '--persist-to', STATE, '--assets', assets, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'ENVIRONMENT:development'],
-  { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-);
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
+const bundle = await buildProductionWorker(path.join(ROOT, '.wrangler', 'bench-catalog-worker'));
+const server = await startWorkerd({
+  script: bundle.script,
+  persistTo: STATE,
+  assetsDirectory: assets,
+  port: Number(PORT),
+  cache: false,
+  vars: { ENVIRONMENT: 'production' },
+  readyProbe: { host: BENCH_HOST, path: `/api/brands/colors?storefront_id=${BENCH_STORE_ID}`, headers: { accept: 'application/json' } },
+});
+const stop = () => server.dispose();
 
 try {
-  await waitForServer(120_000);
   const rows: string[] = [];
   for (const [name, query] of SCENARIOS) {
     const url = `/api/storefronts/${BENCH_STORE_ID}/storefront-products?${query}`;
@@ -139,14 +129,16 @@ try {
       total = (JSON.parse(answer.body) as { data: { total: number } }).data.total;
     }
     const times: number[] = [];
+    const cpuBefore = cpuMs(server.pids);
     for (let i = 0; i < SAMPLES; i++) times.push((await get(url)).ms);
-    rows.push(`| ${name} | ${total.toLocaleString('en-US')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`);
+    const cpuPerRequest = (cpuMs(server.pids) - cpuBefore) / SAMPLES;
+    rows.push(`| ${name} | ${total.toLocaleString('en-US')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${cpuPerRequest.toFixed(1)} |`);
     console.log(rows.at(-1));
   }
-  console.log(`\nCatalog API, ${COUNT.toLocaleString('en-US')} products in one store, ${SAMPLES} sequential requests per row (after ${WARMUP} warm-up), wrangler dev on ${os.cpus().length} CPU(s):\n`);
-  console.log('| request | matching products | p50 ms | p95 ms |\n| --- | ---: | ---: | ---: |');
+  console.log(`\nCatalog API, ${COUNT.toLocaleString('en-US')} products in one store, ${SAMPLES} sequential requests per row (after ${WARMUP} warm-up), the production Worker on workerd (no dev proxy), ${os.cpus().length} CPU(s):\n`);
+  console.log('| request | matching products | p50 ms | p95 ms | workerd CPU ms/req |\n| --- | ---: | ---: | ---: | ---: |');
   console.log(rows.join('\n'));
 } finally {
-  stop();
+  await stop();
   await rm(assets, { recursive: true, force: true });
 }

@@ -158,3 +158,37 @@ test.describe('checkout before hydration', () => {
     await expectOrdered(page);
   });
 });
+
+/** Issue 9 items 3 and 4: Add to Cart before React listens, and the route's code fetched with the page. */
+test.describe('first second of the product page', () => {
+  test('Add to Cart clicked before the scripts have run (slow network) is held and the item is added', async ({ page }) => {
+    await throttle(page);
+    // Every script arrives a second late: the click lands before React listens.
+    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Navy&size=L'), { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.waitFor();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/products\/classic-crew-tee\?color=Navy&size=L$/);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null') as { items: { color: string; size: string; quantity: number }[] } | null);
+    expect(cart?.items.map(({ color, size, quantity }) => ({ color, size, quantity }))).toEqual([{ color: 'Navy', size: 'L', quantity: 1 }]);
+  });
+
+  test('the server preloads the product route\'s chunks with the page', async ({ page }) => {
+    const response = await page.goto(storeUrl(DEMO, '/products/classic-crew-tee'));
+    const html = (await response?.text()) ?? '';
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads.some((href) => /\/assets\/product-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // Nothing the page needs before it is interactive is fetched without a preload hint.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+    const entry = html.match(/<script type="module" src="([^"]+)"/)?.[1] ?? html.match(/src="(\/assets\/entry[^"]+)"/)?.[1];
+    const unannounced = loaded.filter((path) => path !== entry && !preloads.includes(path));
+    expect(unannounced).toEqual([]);
+  });
+});

@@ -115,3 +115,17 @@ export function pageStatement(
     params,
   };
 }
+
+/**
+ * The (not discontinued) variants of the products a page statement reads, in one statement that
+ * reads the page again as a subquery (same parameters, plus the store): with the count and the
+ * page it makes one D1 batch, one round trip (docs/decisions/0130-ssr-cpu.md).
+ */
+export function pageVariantsStatement(storefrontId: number, page: SqlStatement): SqlStatement {
+  const params = [...page.params];
+  const store = params.push(storefrontId);
+  return {
+    sql: `SELECT id, product_id, color, primary_hex_color, secondary_hex_color, swatch_url, thumbnail_path FROM product_variants WHERE storefront_id = ?${store} AND discontinued = 0 AND product_id IN (SELECT id FROM (${page.sql})) ORDER BY product_id, position, id`,
+    params,
+  };
+}

@@ -3,7 +3,7 @@ import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
 import { checkedHexColor } from '../../shared/colors.ts';
-import { countStatement, pageStatement, searchPlanFor, type ListFilters } from './product-list-sql.ts';
+import { countStatement, pageStatement, pageVariantsStatement, searchPlanFor, type ListFilters } from './product-list-sql.ts';
 
 /** A product row as the list reads it (LIST_COLUMNS). */
 export type ListRow = {
@@ -70,14 +70,23 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
   let total: number;
   let rows: ListRow[];
   if (match === null) {
-    // Count and page in one round trip.
+    // Count, page and the page's variants in one round trip (docs/decisions/0130-ssr-cpu.md): the
+    // variants statement reads the same page again as a subquery (an indexed LIMIT read), which
+    // costs less than a second round trip to D1.
     const page = pageStatement(storefrontId, filters, sort, query.rows, query.page);
-    const [countResult, pageResult] = await db.batch<{ total: number } | ListRow>([
+    const withVariants = wantsVariants(query.relations);
+    const variants = withVariants ? pageVariantsStatement(storefrontId, page) : null;
+    const [countResult, pageResult, variantResult] = await db.batch<{ total: number } | ListRow | VariantRow>([
       db.prepare(count.sql).bind(...count.params),
       db.prepare(page.sql).bind(...page.params),
+      ...(variants ? [db.prepare(variants.sql).bind(...variants.params)] : []),
     ]);
     total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0;
     rows = (pageResult?.results ?? []) as ListRow[];
+    if (variantResult) {
+      const data = shapeRows(rows, query.relations, groupVariants(variantResult.results as VariantRow[]));
+      return { data, ...pageFigures(total, query.rows, query.page, data.length) };
+    }
   } else {
     // A search: the number of hits decides how the page is read.
     total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
@@ -95,10 +104,16 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
  * rows); the kit call shapes its products the same way.
  */
 export async function shapeListProducts(db: D1Database, storefrontId: number, rows: readonly ListRow[], requested: readonly ListRelation[]) {
+  const variants = wantsVariants(requested) ? await variantsOf(db, storefrontId, rows.map((row) => row.id)) : null;
+  return shapeRows(rows, requested, variants);
+}
+
+function wantsVariants(requested: readonly ListRelation[]): boolean {
+  return requested.includes('productVariants') || requested.includes('productVariants.variantThumbnail');
+}
+
+function shapeRows(rows: readonly ListRow[], requested: readonly ListRelation[], variants: Map<number, VariantRow[]> | null) {
   const relations = new Set<ListRelation>(requested);
-  const variants = relations.has('productVariants') || relations.has('productVariants.variantThumbnail')
-    ? await variantsOf(db, storefrontId, rows.map((row) => row.id))
-    : null;
   const withVariantThumbnails = relations.has('productVariants.variantThumbnail');
 
   return rows.map((row) => ({
@@ -133,9 +148,13 @@ export async function shapeListProducts(db: D1Database, storefrontId: number, ro
 }
 
 async function variantsOf(db: D1Database, storefrontId: number, productIds: number[]): Promise<Map<number, VariantRow[]>> {
-  const byProduct = new Map<number, VariantRow[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map();
   const { results } = await db.prepare(VARIANTS_SQL).bind(storefrontId, JSON.stringify(productIds)).all<VariantRow>();
+  return groupVariants(results);
+}
+
+function groupVariants(results: readonly VariantRow[]): Map<number, VariantRow[]> {
+  const byProduct = new Map<number, VariantRow[]>();
   for (const row of results) {
     const list = byProduct.get(row.product_id) ?? [];
     list.push(row);

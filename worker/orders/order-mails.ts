@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { countryDisplayName, formatAddressLines } from '../../shared/address/format-address.ts';
 import { needsManualPayment } from '../../shared/orders/payment-amounts.ts';
 import { lineColor } from '../../shared/color-choice.ts';
 import { itemLabel } from '../../shared/orders/price-lines.ts';
@@ -29,7 +30,7 @@ export function compose(storefrontId: number, to: string, subject: string, block
   return { storefrontId, to, subject, text, html };
 }
 
-/** The order confirmation mail: items, totals, payment state and a link to the order. */
+/** The order confirmation mail: items, the address as its country's post prints it, totals, payment state (and how to pay) and a link to the order. */
 export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: Quote): MailMessage {
   const { i18n, storefront } = ctx;
   const items = quote.lines.map(
@@ -49,6 +50,9 @@ export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: 
       [i18n._('Hello {name},', { name: ctx.buyer.firstName })],
       [i18n._('Thank you for your order {number}. We will let you know when it ships.', { number: order.uuid })],
       items,
+      ...(order.shippingAddress
+        ? [[i18n._('Ships to:'), ...formatAddressLines(order.shippingAddress, (code) => countryDisplayName(code, i18n.locale))]]
+        : []),
       totals,
       [order.paymentStatus === 'paid' ? i18n._('Your order is paid.') : i18n._('Your payment is pending.')],
       ...(needsManualPayment({ payment_status: order.paymentStatus, payment_provider: order.paymentProvider, total: order.total })

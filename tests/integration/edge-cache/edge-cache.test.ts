@@ -1,6 +1,9 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../../worker/app.ts';
 import { login } from '../accounts/account-helpers.ts';
-import { DEMO, DRAFT, fetchAs, PRIVATE } from '../helpers.ts';
+import { DEMO, DRAFT, PRIVATE } from '../helpers.ts';
 import { operator, previewCookieOf, type StoreDetail } from '../operator/operator-helpers.ts';
 
 // The edge cache of anonymous catalog pages and list calls (docs/decisions/0132-edge-cache.md):
@@ -8,6 +11,12 @@ import { operator, previewCookieOf, type StoreDetail } from '../operator/operato
 // and a publish is never answered from before it.
 
 const LIST = '/api/storefronts/1/storefront-products?rows=9&relations[]=productThumbnail';
+
+/** A request to the Worker with the edge cache on (the integration config turns it off for the other tests). */
+function fetchAs(host: string, path: string, init?: RequestInit): Promise<Response> {
+  const request = new Request(`http://${host}${path}`, { redirect: 'manual', ...init });
+  return Promise.resolve(app.fetch(request, { ...env, EDGE_CACHE_SECONDS: '60' }, createExecutionContext()));
+}
 
 async function page(host: string, path: string, init?: RequestInit): Promise<{ cache: string | null; html: string; response: Response }> {
   const response = await fetchAs(host, path, init);

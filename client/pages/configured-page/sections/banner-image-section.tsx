@@ -15,6 +15,8 @@ export function BannerImageSection({ content }: { content: SectionContent }) {
       alt={alt}
       width={1600}
       height={400}
+      // A banner is the page's hero (its largest paint): fetched with the HTML, not after the scripts.
+      fetchPriority="high"
       className="aspect-[4/1] w-full object-cover"
     />
   );
