@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-type Shown = { page: number; filters: string; list: string };
+export type ShownList = { page: number; filters: string; list: string };
+
+/** Whether the list now shown is a new page of the same choice, or another list: then the heading takes focus. */
+export function isNewPageOrList(previous: ShownList, next: ShownList): boolean {
+  return previous.list !== next.list || (previous.page !== next.page && previous.filters === next.filters);
+}
 
 /**
  * Lists behave like lists: when the shown page changes (the shopper paged and the new page
@@ -12,13 +17,13 @@ type Shown = { page: number; filters: string; list: string };
  */
 export function useFocusOnPageChange<T extends HTMLElement>(page: number | null, filters = '', list = '') {
   const heading = useRef<T>(null);
-  const last = useRef<Shown | null>(page === null ? null : { page, filters, list });
+  const last = useRef<ShownList | null>(page === null ? null : { page, filters, list });
   useEffect(() => {
     if (page === null) return;
     const previous = last.current;
     last.current = { page, filters, list };
     if (previous === null) return;
-    const turned = previous.list !== list || (previous.page !== page && previous.filters === filters);
+    const turned = isNewPageOrList(previous, last.current);
     const element = heading.current;
     if (!turned || !element) return;
     element.scrollIntoView({ block: 'start' });
