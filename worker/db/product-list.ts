@@ -3,7 +3,7 @@ import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
 import { checkedHexColor } from '../../shared/colors.ts';
-import { countStatement, pageStatement, pageVariantsStatement, searchPlanFor, type ListFilters } from './product-list-sql.ts';
+import { countStatement, pageStatement, pageVariantsStatement, rereadsCheaply, searchPlanFor, type ListFilters } from './product-list-sql.ts';
 
 /** A product row as the list reads it (LIST_COLUMNS). */
 export type ListRow = {
@@ -72,10 +72,9 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
   if (match === null) {
     // Count, page and the page's variants in one round trip (docs/decisions/0130-ssr-cpu.md): the
     // variants statement reads the same page again as a subquery (an indexed LIMIT read), which
-    // costs less than a second round trip to D1.
+    // costs less than a second round trip to D1; not for category subtrees (rereadsCheaply).
     const page = pageStatement(storefrontId, filters, sort, query.rows, query.page);
-    const withVariants = wantsVariants(query.relations);
-    const variants = withVariants ? pageVariantsStatement(storefrontId, page) : null;
+    const variants = wantsVariants(query.relations) && rereadsCheaply(page) ? pageVariantsStatement(storefrontId, page) : null;
     const [countResult, pageResult, variantResult] = await db.batch<{ total: number } | ListRow | VariantRow>([
       db.prepare(count.sql).bind(...count.params),
       db.prepare(page.sql).bind(...page.params),

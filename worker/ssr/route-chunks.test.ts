@@ -47,10 +47,20 @@ describe('route chunks', () => {
   it('gives home and configured pages their section types once each', () => {
     expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }])).toEqual([
       'client/pages/home/home-page.tsx',
+      'client/pages/home/configured-home.tsx',
+      'client/pages/configured-page/page-sections.tsx',
       SECTION_CHUNKS.TITLE,
       SECTION_CHUNKS.PRODUCTS_LIST,
     ]);
     expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { path: 'shop-all' } }])).toEqual([CONFIGURED_PAGE_CHUNK, SECTION_CHUNKS.BANNER_IMAGE]);
+  });
+
+  it('gives a store without a configured home the default home', () => {
+    const withoutHome = { ...storefront, pages: storefront.pages.filter((page) => page.url !== '/home') };
+    expect(routeChunkSources(withoutHome, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }])).toEqual([
+      'client/pages/home/home-page.tsx',
+      'client/pages/home/default-home.tsx',
+    ]);
   });
 
   it('preloads nothing for the catch-all redirect', () => {

@@ -49,6 +49,11 @@ export const SECTION_CHUNKS: Readonly<Record<SectionType, string>> = {
   PRODUCTS_LIST: 'client/pages/configured-page/sections/products-list-section.tsx',
 };
 
+/** What the home route loads besides its own module: a configured home's sections, or the default home. */
+const CONFIGURED_HOME_CHUNK = 'client/pages/home/configured-home.tsx';
+const PAGE_SECTIONS_CHUNK = 'client/pages/configured-page/page-sections.tsx';
+const DEFAULT_HOME_CHUNK = 'client/pages/home/default-home.tsx';
+
 /** The configured page the home route shows (client/pages/home/home-page.tsx's HOME_PAGE_URL). */
 const HOME_PAGE_URL = 'home';
 
@@ -74,6 +79,10 @@ export function routeChunkSources(storefront: PublicStorefront, matches: readonl
     pattern = joinPattern(pattern, route.path);
     if (route.index && pattern === '') {
       sources.push(ROUTE_CHUNKS['']!);
+      // The home route loads the configured home's sections or the default home (client/pages/home/home-page.tsx).
+      const configuredHome = storefront.pages.some((page) => page.url.replace(/^\/+|\/+$/g, '') === HOME_PAGE_URL);
+      if (configuredHome) sources.push(CONFIGURED_HOME_CHUNK, PAGE_SECTIONS_CHUNK);
+      else sources.push(DEFAULT_HOME_CHUNK);
       sectionsOf(undefined, HOME_PAGE_URL);
       continue;
     }

@@ -6,6 +6,7 @@ import { defaultSortOption } from '../../../shared/catalog/sort-options.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
+import { PageTitle } from '../../components/layout/page-title.tsx';
 import { ProductGrid } from '../../components/product-card/product-grid.tsx';
 import { NoProducts } from '../../components/product-card/product-grid-states.tsx';
 import { loadCategoryTree, loadProductPage } from '../catalog/catalog-loaders.ts';
@@ -32,12 +33,13 @@ export function defaultHomeLoader(storefront: PublicStorefront) {
  * Home of a store without a configured home page: a welcome heading, its categories and its
  * first products, with a way to the whole catalog. Built from the store's own data.
  */
-export function DefaultHome() {
+export function DefaultHomePage() {
   const { _ } = useLingui();
   const storefront = useStorefront();
   const { products, categories } = useLoaderData<DefaultHomeData>();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <PageTitle />
       <h1 className="text-center text-3xl font-bold sm:text-4xl">{_('Welcome to {store}', { store: storefront.name })}</h1>
       {categories.length > 0 && (
         <section aria-labelledby="home-categories" className="mt-10">

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ftsMatchExpression } from '../../../shared/catalog/search-terms.ts';
 import { SORT_OPTIONS } from '../../../shared/catalog/sort-options.ts';
-import { countStatement, pageStatement, pageVariantsStatement, searchPlanFor, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
+import { countStatement, pageStatement, pageVariantsStatement, rereadsCheaply, searchPlanFor, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
 
 /** EXPLAIN QUERY PLAN lines of a statement. */
 async function plan({ sql, params }: SqlStatement): Promise<string[]> {
@@ -29,7 +29,7 @@ function expectIndexed(lines: string[]) {
 }
 
 describe('every list, filter, search and sort is served by an index', () => {
-  for (const [name, filters] of cases.filter(([, filters]) => filters.match === null)) {
+  for (const [name, filters] of cases.filter(([, filters]) => filters.match === null && rereadsCheaply(pageStatement(1, filters, { order: 'asc' }, 10, 1)))) {
     it(`${name}: the page's variants (same batch) read the page and the variants by index`, async () => {
       const lines = await plan(pageVariantsStatement(1, pageStatement(1, filters, { field: 'created_at', order: 'desc' }, 10, 2)));
       expectIndexed(lines);
