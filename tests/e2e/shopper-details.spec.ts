@@ -404,3 +404,13 @@ test.describe('home without a configured page, gift-card lines, headers (issue 1
     expect(headers['storefront-context']).toBe('context-2');
   });
 });
+
+test.describe('default home without JavaScript (issue 13)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the categories and products of a store without a home page are in the server HTML', async ({ page }) => {
+    await page.goto(storeUrl('draft.localhost', '/'));
+    await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Apparel' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured products' }).getByRole('article').first()).toBeVisible();
+  });
+});

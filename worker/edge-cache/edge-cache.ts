@@ -91,7 +91,8 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const answer = new Response(forShopper, response);
   answer.headers.set('x-cache', 'MISS');
   c.res = answer;
-  const store = cache.put(key, storedCopy(response, forCache, seconds));
+  // A failed store costs the next request a render, nothing else.
+  const store = cache.put(key, storedCopy(response, forCache, seconds)).catch((error: unknown) => console.error('Edge cache store failed', error));
   try {
     c.executionCtx.waitUntil(store);
   } catch {
