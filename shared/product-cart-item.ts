@@ -1,14 +1,15 @@
 import type { CartItem } from './cart.ts';
 import { formatGiftAmount } from './gift-amount.ts';
-import type { ProductDetail, ProductVariant, VariantSize } from './product-detail.ts';
+import type { VariantSize } from './product-detail.ts';
+import type { ProductView, ProductViewVariant } from './product-view.ts';
 
 /**
  * Spec section 3: the cart item for the shopper's choice. Prices are the chosen size's (or the
  * custom gift amount, already ×100); the server recomputes them at checkout.
  */
 export function productCartItem(input: {
-  product: ProductDetail;
-  variant: ProductVariant;
+  product: ProductView;
+  variant: ProductViewVariant;
   size: VariantSize | null;
   customAmount: number | null;
   quantity: number;

@@ -1,11 +1,14 @@
 import { proxy, subscribe } from 'valtio';
 import { parseStoredCart, type CartState } from '../../shared/cart.ts';
-import { mirrorCartToCookie, takeOrderPlacedMarker } from './cart-cookie.ts';
+import { CART_PLACED_COOKIE } from '../../shared/cart-cookie.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';
 
 let store: CartState | null = null;
+
+/** The cookie mirror (ADR 0123) loads only when there is something to mirror, not with every page. */
+const cartCookie = () => import('./cart-cookie.ts');
 
 /**
  * The browser's cart (spec: cart operations are local). Created on first use in the browser
@@ -23,12 +26,18 @@ export function getCartStore(): CartState {
       // Storage full or disabled: the cart still works for this page.
     }
     // Only a change of the lines matters to the checkout (not the gifting fields).
-    if (cart.items !== mirroredItems) mirrorCartToCookie((mirroredItems = cart.items));
+    if (cart.items === mirroredItems) return;
+    const items = (mirroredItems = cart.items);
+    void cartCookie().then(({ mirrorCartToCookie }) => mirrorCartToCookie(items));
   });
-  mirrorCartToCookie(cart.items, true);
-  // An order placed without JavaScript ordered this cart: it is done (ADR 0123). After
-  // subscribing, so the emptied cart is stored too.
-  if (takeOrderPlacedMarker()) cart.items = [];
+  // A stored cart's cookie may need renewing; an order placed without JavaScript ordered this
+  // cart, so it is done (ADR 0123): emptied after subscribing, so the empty cart is stored too.
+  if (cart.items.length > 0 || document.cookie.includes(`${CART_PLACED_COOKIE}=`)) {
+    void cartCookie().then(({ mirrorCartToCookie, takeOrderPlacedMarker }) => {
+      if (takeOrderPlacedMarker()) cart.items = [];
+      else mirrorCartToCookie(cart.items, true);
+    });
+  }
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_STORAGE_KEY) return;
     Object.assign(cart, parseStoredCart(event.newValue));

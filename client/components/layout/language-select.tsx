@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { useToast } from '../../toast/use-toast.ts';
+import { takePendingLanguage } from './deferred-footer.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
@@ -10,6 +11,26 @@ export function LanguageSelect() {
   const { i18n, _ } = useLingui();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const change = async (lang: string) => {
+    if (!isLanguage(lang) || lang === i18n.locale) return;
+    setBusy(true);
+    try {
+      // The catalog loader comes with the first change of language.
+      const { loadLanguage } = await import('../../i18n/load-language.ts');
+      await loadLanguage(i18n, lang);
+    } catch {
+      toast({ severity: 'error', summary: _('Translation failed'), detail: _('The selected language could not be loaded. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A language picked in the footer before it hydrated (deferred-footer.tsx).
+  useEffect(() => {
+    const pending = takePendingLanguage();
+    if (pending) void change(pending);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <label className="flex items-center gap-2">
       <span>{_('Language')}</span>
@@ -17,20 +38,7 @@ export function LanguageSelect() {
         value={i18n.locale}
         disabled={busy}
         className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-900"
-        onChange={async (event) => {
-          const lang = event.target.value;
-          if (!isLanguage(lang)) return;
-          setBusy(true);
-          try {
-            // The catalog loader comes with the first change of language.
-            const { loadLanguage } = await import('../../i18n/load-language.ts');
-            await loadLanguage(i18n, lang);
-          } catch {
-            toast({ severity: 'error', summary: _('Translation failed'), detail: _('The selected language could not be loaded. Please try again.') });
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onChange={(event) => void change(event.target.value)}
       >
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>

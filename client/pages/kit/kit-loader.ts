@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { KIT_PRODUCT_PARAM, kitTokensFrom, type KitTokens } from '../../../shared/kits/kit-links.ts';
-import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { ProductView } from '../../../shared/product-view.ts';
 import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
@@ -15,17 +15,21 @@ export type KitLoaderData =
       tokens: KitTokens;
       kit: Kit;
       /** The product opened inside the kit page (`?product=slug`): null when none; 'missing' when it is not one of the kit's. */
-      product: ProductDetail | 'missing' | null;
+      product: ProductView | 'missing' | null;
     };
 
-async function loadProduct(api: ApiClient, storefrontId: number, kit: Kit, slug: string): Promise<ProductDetail | 'missing'> {
+async function loadProduct(api: ApiClient, storefrontId: number, kit: Kit, slug: string): Promise<ProductView | 'missing'> {
   if (!kit.products.some((product) => product.slug === slug)) return 'missing';
   try {
-    const { ProductDetailAnswerSchema, PRODUCT_DETAIL_RELATIONS } = await import('../../../shared/product-detail.ts');
+    const [{ ProductDetailAnswerSchema, PRODUCT_DETAIL_RELATIONS }, { productView }] = await Promise.all([
+      import('../../../shared/product-detail.ts'),
+      import('../../../shared/product-view.ts'),
+    ]);
     const answer = await api.get(`/storefronts/${storefrontId}/storefront-products/slug/${encodeURIComponent(slug)}`, ProductDetailAnswerSchema, {
       relations: PRODUCT_DETAIL_RELATIONS,
     });
-    return answer.data;
+    // Only what the page renders travels in the router's hydration data.
+    return productView(answer.data);
   } catch {
     return 'missing';
   }

@@ -4,7 +4,7 @@ import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
 import { kitCheckoutHref, kitConfirmationHref, kitHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
 import { missingRequired, overLimitBy, quantityLimit, selectableQuantity } from '../../../shared/kits/kit-rules.ts';
-import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { ProductView } from '../../../shared/product-view.ts';
 import type { Kit } from '../../../shared/schemas/kit-order.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
@@ -40,7 +40,7 @@ function removeSlot(item: CartItem): void {
 }
 
 /** The product opened inside the kit page, with 'back to list' and the kit's quantity rules. */
-function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product: ProductDetail; kit: Kit; tokens: KitTokens; items: readonly CartItem[] | null; hidePrices: boolean }) {
+function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product: ProductView; kit: Kit; tokens: KitTokens; items: readonly CartItem[] | null; hidePrices: boolean }) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const kitProduct = kit.products.find((candidate) => candidate.id === product.id)!;

@@ -14,9 +14,9 @@ import {
 import { showsColorChoice } from '../../../shared/color-choice.ts';
 import { giftAmountToMinor, maxGiftAmountMinor } from '../../../shared/gift-amount.ts';
 import { formatPrice } from '../../../shared/money.ts';
-import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { ProductView } from '../../../shared/product-view.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { kitCheckoutHref } from '../../../shared/kits/kit-links.ts';
+import type { KitTokens } from '../../../shared/kits/kit-links.ts';
 import { cartGiftingTokens } from '../../state/gifting.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -60,7 +60,7 @@ export function ProductDetailView({
   onAdded,
   hidePrices = false,
 }: {
-  product: ProductDetail;
+  product: ProductView;
   /** Server-rendered schema.org JSON-LD (first load only). */
   jsonLd: string | null;
   stateVariantId: number | null;
@@ -119,6 +119,12 @@ export function ProductDetailView({
   // A custom amount shows only once it is valid; otherwise the chosen size's price or the product's.
   const unitPrice = choice.customAmount ? customAmountMinor : (choice.size?.price ?? product.final_price);
 
+  /** Gifting mode only: its link helpers load then, not with every product page. */
+  const goToKitCheckout = async (gifting: KitTokens) => {
+    const { kitCheckoutHref } = await import('../../../shared/kits/kit-links.ts');
+    await navigate(kitCheckoutHref(gifting));
+  };
+
   const add = async (event: FormEvent) => {
     event.preventDefault();
     choice.setShowSelection(true);
@@ -161,7 +167,7 @@ export function ProductDetailView({
       window.dispatchEvent(new CustomEvent(ITEM_ADDED_EVENT, { detail: item }));
       setQuantity(1);
       if (onAdded) onAdded();
-      else void navigate(kitCheckoutHref(gifting));
+      else void goToKitCheckout(gifting);
       return;
     }
     openDialog('added');
@@ -172,7 +178,8 @@ export function ProductDetailView({
     setQuantity(1);
     if (next === 'checkout') {
       const gifting = cartGiftingTokens();
-      void navigate(gifting ? kitCheckoutHref(gifting) : '/cart');
+      if (gifting) void goToKitCheckout(gifting);
+      else void navigate('/cart');
     }
   };
 

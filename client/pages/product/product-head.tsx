@@ -1,11 +1,11 @@
 import { parseDescription } from '../../../shared/description.ts';
-import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { ProductView } from '../../../shared/product-view.ts';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
 
 const META_DESCRIPTION_LENGTH = 160;
 
 /** The short description, else the start of the description as plain text. */
-function metaDescription(product: ProductDetail): string {
+function metaDescription(product: ProductView): string {
   if (product.short_description) return product.short_description.slice(0, META_DESCRIPTION_LENGTH);
   const description = parseDescription(product.description);
   const text = description.kind === 'list' ? description.items.join('. ') : description.text;
@@ -16,7 +16,7 @@ function metaDescription(product: ProductDetail): string {
  * Title, description, canonical url and Open Graph (the shared SeoHead), plus — with the
  * server-rendered JSON-LD of the first load — schema.org Product data (a data block, not script).
  */
-export function ProductHead({ product, jsonLd }: { product: ProductDetail; jsonLd: string | null }) {
+export function ProductHead({ product, jsonLd }: { product: ProductView; jsonLd: string | null }) {
   return (
     <>
       <SeoHead

@@ -1,10 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { ProductView } from '../../../shared/product-view.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
 
 /** The product, or why it could not be loaded (status 0 when the request itself failed). */
-export type ProductLoadResult = { product: ProductDetail } | { error: { status: number; message: string | null } };
+export type ProductLoadResult = { product: ProductView } | { error: { status: number; message: string | null } };
 
 export type ProductLoaderData = {
   /** A value after server rendering; a promise on client navigations (the skeleton shows meanwhile). */
@@ -29,7 +30,7 @@ export function productLoader(storefront: PublicStorefront) {
     const slug = params.slug?.trim();
     if (!slug) throw redirect('/not-found');
     const api = context.get(apiClientContext);
-    const result: Promise<ProductLoadResult> = import('../../../shared/product-detail.ts')
+    const detail: Promise<{ product: ProductDetail } | { error: { status: number; message: string | null } }> = import('../../../shared/product-detail.ts')
       .then(({ ProductDetailAnswerSchema, PRODUCT_DETAIL_RELATIONS }) =>
         api.get(`/storefronts/${storefront.id}/storefront-products/slug/${encodeURIComponent(slug)}`, ProductDetailAnswerSchema, {
           relations: PRODUCT_DETAIL_RELATIONS,
@@ -41,11 +42,16 @@ export function productLoader(storefront: PublicStorefront) {
           error: error instanceof ApiError ? { status: error.status, message: error.message || null } : { status: 0, message: null },
         }),
       );
+    // The page gets only what it renders (the router's hydration data carries it to the browser).
+    const result: Promise<ProductLoadResult> = detail.then(async (loaded) =>
+      'error' in loaded ? loaded : { product: (await import('../../../shared/product-view.ts')).productView(loaded.product) },
+    );
     if (typeof document !== 'undefined') return { result, jsonLd: null };
-    const loaded = await result;
+    const loaded = await detail;
     if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status));
     const { productJsonLdScript } = await import('./product-seo.ts');
     const origin = new URL(request.url).origin;
-    return { result: loaded, jsonLd: productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices }) };
+    const jsonLd = productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices });
+    return { result: await result, jsonLd };
   };
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import type { ProductDetail } from '../../../shared/product-detail.ts';
+import type { ProductView } from '../../../shared/product-view.ts';
 
 const STARS = 5;
+const STAR_ID = 'review-star';
 
 /** Average review stars (1 to 5) and the review count ('review' singular or plural). */
 function ReviewStars({ average, count }: { average: number; count: number }) {
@@ -14,7 +15,8 @@ function ReviewStars({ average, count }: { average: number; count: number }) {
       <span role="img" aria-label={_('Rated {rating} out of 5', { rating })} className="flex text-amber-500">
         {Array.from({ length: STARS }, (_unused, i) => (
           <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${i < filled ? 'fill-current' : 'fill-gray-300'}`}>
-            <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+            {/* The first star's outline; the others reuse it (one ReviewStars per page). */}
+            {i === 0 ? <path id={STAR_ID} d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" /> : <use href={`#${STAR_ID}`} />}
           </svg>
         ))}
       </span>
@@ -24,7 +26,7 @@ function ReviewStars({ average, count }: { average: number; count: number }) {
 }
 
 /** Name, short description, review stars and decoration methods as chips (spec section 2). */
-export function ProductSummary({ product }: { product: ProductDetail }) {
+export function ProductSummary({ product }: { product: ProductView }) {
   const { _ } = useLingui();
   return (
     <div className="flex flex-col gap-3">

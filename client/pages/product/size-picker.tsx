@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatGiftAmount } from '../../../shared/gift-amount.ts';
 import type { VariantSize } from '../../../shared/product-detail.ts';
 
-const OPTION_CLASS = 'block min-w-12 rounded-md border px-3 py-2 text-center text-sm font-medium';
+/** Box, text and focus ring of a size (client/styles/app.css). */
+const OPTION_CLASS = 'size-option';
 
 /** The size's name, struck through with a spoken "(sold out)" when the size has no stock. */
 function OptionLabel({ label, soldOut }: { label: string; soldOut: boolean }) {
@@ -50,7 +51,7 @@ function SizeOption({
       onClick={onFollow}
       role="radio"
       aria-checked={checked}
-      className={`${OPTION_CLASS} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+      className={`${OPTION_CLASS} ${
         checked ? 'border-brand bg-brand text-brand-contrast' : soldOut ? 'border-dashed border-gray-400 text-gray-600' : 'border-gray-300'
       }`}
     >

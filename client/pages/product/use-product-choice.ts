@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { initialVariant } from '../../../shared/initial-variant.ts';
-import type { ProductDetail, ProductVariant } from '../../../shared/product-detail.ts';
+import type { ProductView, ProductViewVariant } from '../../../shared/product-view.ts';
 import { galleryImages } from '../../../shared/product-gallery.ts';
 import { choiceSearch, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from '../../../shared/product-choice-url.ts';
 import { sortProductSizes } from '../../../shared/size-order.ts';
 import { sortByColor } from '../../../shared/swatch-order.ts';
 
 /** A variant with exactly one size gets it chosen automatically (spec section 4). */
-function autoSize(variant: ProductVariant | null | undefined): string | null {
+function autoSize(variant: ProductViewVariant | null | undefined): string | null {
   const sizes = variant?.product_variant_sizes ?? [];
   return sizes.length === 1 ? sizes[0]!.size : null;
 }
 
 /** Every size name of the product's variants once, in the product page's size order. */
-function allSizeNames(variants: readonly ProductVariant[]): string[] {
+function allSizeNames(variants: readonly ProductViewVariant[]): string[] {
   const seen = new Map<string, { size: string }>();
   for (const variant of variants) for (const size of variant.product_variant_sizes) if (!seen.has(size.size)) seen.set(size.size, size);
   return sortProductSizes([...seen.values()]).map((size) => size.size);
@@ -27,7 +27,7 @@ function allSizeNames(variants: readonly ProductVariant[]): string[] {
  * (`?color=`, `?size=`; shared/product-choice-url.ts): the swatches are links, so they work
  * without JavaScript and before hydration, and a chosen colour can be shared.
  */
-export function useProductChoice(product: ProductDetail, stateVariantId: number | null) {
+export function useProductChoice(product: ProductView, stateVariantId: number | null) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const variants = useMemo(() => sortByColor(product.product_variants), [product.product_variants]);
@@ -53,7 +53,7 @@ export function useProductChoice(product: ProductDetail, stateVariantId: number 
   );
 
   /** The link of a colour: its size is chosen again (auto when it has only one). */
-  const variantHref = (candidate: ProductVariant) => choiceSearch(search, { color: candidate.color, size: null });
+  const variantHref = (candidate: ProductViewVariant) => choiceSearch(search, { color: candidate.color, size: null });
   /** The link of a size of the chosen colour. */
   const sizeHref = (name: string) => (variant ? choiceSearch(search, { color: variant.color, size: name }) : null);
   const go = (to: string) => void navigate(to, { replace: true, preventScrollReset: true });

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
-import type { ProductVariant } from '../../../shared/product-detail.ts';
+import type { ProductViewVariant } from '../../../shared/product-view.ts';
 
 /** Only checked hex colours reach the style attribute (catalog data is not trusted as CSS). */
-function swatchStyle(variant: ProductVariant): React.CSSProperties {
+function swatchStyle(variant: ProductViewVariant): React.CSSProperties {
   return { background: swatchBackground(variant.primary_hex_color, variant.secondary_hex_color, '#e5e7eb') };
 }
 
@@ -20,9 +20,9 @@ export function VariantPicker({
   hrefOf,
   onFollow,
 }: {
-  variants: ProductVariant[];
+  variants: ProductViewVariant[];
   selectedId: number | null;
-  hrefOf: (variant: ProductVariant) => string;
+  hrefOf: (variant: ProductViewVariant) => string;
   onFollow: () => void;
 }) {
   const { _ } = useLingui();
@@ -49,14 +49,14 @@ export function VariantPicker({
               aria-checked={checked}
               aria-label={variant.color}
               title={variant.color}
-              className="group rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+              className="swatch-link"
             >
               <span
                 aria-hidden="true"
                 style={swatchStyle(variant)}
-                className={`block h-9 w-9 rounded-full ring-offset-2 ${checked ? 'ring-2 ring-brand' : ''} ${
-                  isLightColor(variant.primary_hex_color) ? 'border border-gray-400' : ''
-                }`}
+                className={['block h-9 w-9 rounded-full ring-offset-2', checked && 'ring-2 ring-brand', isLightColor(variant.primary_hex_color) && 'border border-gray-400']
+                  .filter(Boolean)
+                  .join(' ')}
               />
             </Link>
           );
