@@ -8,7 +8,7 @@ const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|st
 /** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
 /** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
 /** The configured-page section registry and the small pieces most sections share. */
-const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(page-sections\.tsx|sections-loader\.ts|sections\/[^/]+\.tsx)$|\/shared\/section-image-alt\.ts$/;
+const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(page-sections\.tsx|sections-loader\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|catalog\/widget-settings)\.ts$/;
 const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
 const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/(catalog\/(?!widget-settings)[^/]+|schemas\/sort-setting)\.ts$/;
 

@@ -4,7 +4,7 @@ import { onFirstInteraction } from '../../app/first-interaction.ts';
 /**
  * The footer, hydrated on demand (docs/decisions/0006-bundle-budget.md): the server renders it
  * in full (so it works without JavaScript), the browser keeps that HTML and loads the footer's
- * code only when the shopper interacts with the page or the footer nears the viewport. Until
+ * code only when the shopper first interacts with the page (scrolling to it included). Until
  * then its links are plain links; a language picked meanwhile is applied once it hydrates.
  */
 
@@ -32,29 +32,15 @@ export function takePendingLanguage(): string | null {
 
 let wanted: Promise<void> | null = null;
 function whenWanted(): Promise<void> {
-  wanted ??= new Promise<void>((resolve) => {
+  return (wanted ??= new Promise<void>((resolve) => {
     onFirstInteraction(resolve);
-    const element = document.getElementById(FOOTER_ID);
-    // A change without an interaction event first (assistive tools, automation) still counts.
-    const onChange = (event: Event) => {
-      if (!(event.target instanceof HTMLSelectElement) || !element?.contains(event.target)) return;
-      pendingLanguage = event.target.value;
+    // A language picked without an interaction event first (assistive tools, automation).
+    document.getElementById(FOOTER_ID)?.addEventListener('change', (event) => {
+      if (Footer) return;
+      pendingLanguage = (event.target as HTMLSelectElement).value;
       resolve();
-    };
-    document.addEventListener('change', onChange, true);
-    if (element && 'IntersectionObserver' in window) {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(element);
-    }
-  }).then(loadFooter);
-  return wanted;
+    });
+  }).then(loadFooter));
 }
 
 /**

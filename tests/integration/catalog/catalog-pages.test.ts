@@ -44,7 +44,7 @@ describe('catalog pages rendered on the server (what crawlers and no-JavaScript 
   it('/categories/{slug} shows the category and its products; an unknown slug is a 404', async () => {
     const { status, html } = await page(DEMO, '/categories/outerwear');
     expect(status).toBe(200);
-    expect(html).toContain('<h1 class="mb-6 text-3xl font-bold">Outerwear</h1>');
+    expect(html).toContain('<h1 tabindex="-1" class="mb-6 text-3xl font-bold">Outerwear</h1>');
     expect(cardNames(html)).toHaveLength(6);
     expect(html).toContain('<title>Outerwear | Demo Merch</title>');
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost/categories/outerwear"/>');

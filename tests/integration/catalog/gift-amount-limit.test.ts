@@ -40,7 +40,7 @@ describe('custom gift-card amount limit (server pricing)', () => {
 
     const huge = await quoteGiftAmount(9_999_999_900);
     expect(huge.problems).toHaveLength(1);
-    expect(huge.problems[0]).toMatchObject({ kind: 'invalid', message: 'Digital Gift Card: Please enter a valid gift card amount!' });
+    expect(huge.problems[0]).toMatchObject({ kind: 'invalid', message: 'Digital Gift Card: The amount can be at most $1,000.00.' });
     expect((await quoteGiftAmount(100_001)).problems).toHaveLength(1);
   });
 
