@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Small modules nearly every page uses: one chunk instead of five (compresses better). */
-const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts)$|\/shared\/(swatch-order|money)\.ts$/;
+const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|pages\/product\/preloadable\.ts)$|\/shared\/(swatch-order|money)\.ts$/;
 
 /** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
 /** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
-/** The configured-page section registry and the small pieces most sections share. */
-const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(page-sections\.tsx|sections-loader\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|catalog\/widget-settings)\.ts$/;
+/** The configured-page routes (the configured home too), the section registry and the small pieces most sections share. */
+const PAGE_SECTIONS = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|sections-loader\.ts|sections\/[^/]+\.tsx)|home\/configured-home\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
 const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
-const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/(catalog\/(?!widget-settings)[^/]+|schemas\/sort-setting)\.ts$/;
+const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/(catalog\/(?!widget-settings|default-home)[^/]+|schemas\/sort-setting)\.ts$/;
 
 /** The browser bundle only; the Worker is bundled by wrangler (docs/decisions/0002-ssr-pipeline.md). */
 export default defineConfig({

@@ -14,8 +14,8 @@ describe('search terms', () => {
   });
 
   it('builds a prefix match narrowed to the store, never passing quotes or operators through', () => {
-    expect(ftsMatchExpression(1, 'tee bla')).toBe('store : "s1" AND name : "tee"* AND name : "bla"*');
-    expect(ftsMatchExpression(7, 'NOT "x" OR y*')).toBe('store : "s7" AND name : "not"* AND name : "x"* AND name : "or"* AND name : "y"*');
+    expect(ftsMatchExpression(1, 'tee bla')).toBe('store : "v1" AND name : "tee"* AND name : "bla"*');
+    expect(ftsMatchExpression(7, 'NOT "x" OR y*')).toBe('store : "v7" AND name : "not"* AND name : "x"* AND name : "or"* AND name : "y"*');
     expect(ftsMatchExpression(1, '  ')).toBeNull();
   });
 });

@@ -11,11 +11,12 @@ export function searchWords(term: string): string[] {
 
 /**
  * The FTS5 MATCH expression for a search in one store: every word must start a word of the
- * product name ("tee bla" finds "Black Tee"), and the store token narrows the match to one
- * storefront. Null when the search has no words (nothing can match).
+ * product name ("tee bla" finds "Black Tee"), and the store's listed-products token (`v<id>`,
+ * carried only while a product is listed: migrations/0012) narrows the match to the products
+ * the store lists. Null when the search has no words (nothing can match).
  */
 export function ftsMatchExpression(storefrontId: number, term: string): string | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
-  return [`store : "s${storefrontId}"`, ...words.map((word) => `name : "${word}"*`)].join(' AND ');
+  return [`store : "v${storefrontId}"`, ...words.map((word) => `name : "${word}"*`)].join(' AND ');
 }

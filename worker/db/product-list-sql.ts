@@ -42,6 +42,21 @@ function subtree(name: string, idsParam: string): string {
 }
 
 /**
+ * How a category filter is checked. 'list': the subtree's products are read once into a list and
+ * each product is looked up in it (counts: every match is visited anyway). 'per-row': each product
+ * met while walking a sort order's index is checked against its own categories through the
+ * covering (product_id, category_id) index (pages: the walk stops after one page, so building the
+ * list of a 20,000-product department would cost more than the whole page; ADR 0133).
+ */
+type CategoryCheck = 'list' | 'per-row';
+
+function inCategories(subtreeName: string, check: CategoryCheck): string {
+  return check === 'list'
+    ? `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM ${subtreeName}))`
+    : `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (SELECT id FROM ${subtreeName}))`;
+}
+
+/**
  * The shared FROM/WHERE of the list and its count. Every statement binds the storefront id
  * (?1) on products, categories and brands. Without a search the sort order's partial index is
  * walked and filtered; a search follows its SearchPlan (counts always start from the FTS hits).
@@ -52,6 +67,7 @@ function fromWhere(
   storefrontId: number,
   filters: ListFilters,
   searchPlan: SearchPlan = 'fts-first',
+  categoryCheck: CategoryCheck = 'list',
 ): { cte: string; from: string; where: string; params: unknown[] } {
   const params: unknown[] = [storefrontId];
   const bind = (value: unknown) => {
@@ -62,11 +78,11 @@ function fromWhere(
   const where = [`p.storefront_id = ?1`, VISIBLE_PRODUCT];
   if (filters.product_categories.length > 0) {
     ctes.push(subtree('picked', bind(JSON.stringify(filters.product_categories))));
-    where.push('p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM picked))');
+    where.push(inCategories('picked', categoryCheck));
   }
   if (filters.product_category_id !== undefined) {
     ctes.push(subtree('within', bind(JSON.stringify([filters.product_category_id]))));
-    where.push('p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM within))');
+    where.push(inCategories('within', categoryCheck));
   }
   if (filters.brands.length > 0) {
     where.push(
@@ -93,6 +109,23 @@ function fromWhere(
 
 /** COUNT of the listed products matching the filters. */
 export function countStatement(storefrontId: number, filters: ListFilters): SqlStatement {
+  const searchOnly =
+    filters.match !== null && filters.product_categories.length === 0 && filters.product_category_id === undefined && filters.brands.length === 0;
+  // The match expression names the store's listed-products token (shared/catalog/search-terms.ts,
+  // migrations/0012), so a plain search is counted inside the FTS index without reading products.
+  if (searchOnly) return { sql: 'SELECT COUNT(*) AS total FROM products_fts WHERE products_fts MATCH ?1', params: [filters.match] };
+  // One category filter alone: counted from the listed category links (migrations/0013), one
+  // index range per category of the subtree, instead of looking each product up.
+  const categoryIds =
+    filters.product_category_id === undefined ? filters.product_categories : filters.product_categories.length === 0 ? [filters.product_category_id] : null;
+  if (filters.match === null && filters.brands.length === 0 && categoryIds !== null && categoryIds.length > 0) {
+    return {
+      sql:
+        `WITH RECURSIVE ${subtree('picked', '?2')} SELECT COUNT(DISTINCT pc.product_id) AS total FROM product_categories pc ` +
+        'WHERE pc.listed = 1 AND pc.storefront_id = ?1 AND pc.category_id IN (SELECT id FROM picked)',
+      params: [storefrontId, JSON.stringify(categoryIds)],
+    };
+  }
   const { cte, from, where, params } = fromWhere(storefrontId, filters);
   return { sql: `${cte}SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`, params };
 }
@@ -106,7 +139,7 @@ export function pageStatement(
   page: number,
   searchPlan: SearchPlan = 'fts-first',
 ): SqlStatement {
-  const { cte, from, where, params } = fromWhere(storefrontId, filters, searchPlan);
+  const { cte, from, where, params } = fromWhere(storefrontId, filters, searchPlan, 'per-row');
   const orderBy = sort.field ? ORDER_BY[sort.field][sort.order] : 'p.id ASC';
   const limit = params.push(rows);
   const offset = params.push((page - 1) * rows);
@@ -117,21 +150,11 @@ export function pageStatement(
 }
 
 /**
- * Whether a page statement is cheap to read a second time: no recursive category subtree. With
- * one (category filters, category pages) reading the page again costs more CPU than the round trip
- * it saves (measured with `npm run bench:catalog`: +16 ms on the 100k store's department filter).
- */
-export function rereadsCheaply(page: SqlStatement): boolean {
-  return !page.sql.startsWith('WITH ');
-}
-
-/**
  * The (not discontinued) variants of the products a page statement reads, in one statement that
  * reads the page again as a subquery (same parameters, plus the store): with the count and the
  * page it makes one D1 batch, one round trip (docs/decisions/0130-ssr-cpu.md).
  */
 export function pageVariantsStatement(storefrontId: number, page: SqlStatement): SqlStatement {
-  if (!rereadsCheaply(page)) throw new Error('A page read through category subtrees is not read twice.');
   const params = [...page.params];
   const store = params.push(storefrontId);
   return {

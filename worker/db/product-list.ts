@@ -3,7 +3,7 @@ import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
 import { checkedHexColor } from '../../shared/colors.ts';
-import { countStatement, pageStatement, pageVariantsStatement, rereadsCheaply, searchPlanFor, type ListFilters } from './product-list-sql.ts';
+import { countStatement, pageStatement, pageVariantsStatement, searchPlanFor, type ListFilters, type SqlStatement } from './product-list-sql.ts';
 
 /** A product row as the list reads it (LIST_COLUMNS). */
 export type ListRow = {
@@ -67,34 +67,37 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
   };
   const count = countStatement(storefrontId, filters);
   const sort = { field: query.sort_field, order: query.sort_order };
-  let total: number;
-  let rows: ListRow[];
   if (match === null) {
     // Count, page and the page's variants in one round trip (docs/decisions/0130-ssr-cpu.md): the
-    // variants statement reads the same page again as a subquery (an indexed LIMIT read), which
-    // costs less than a second round trip to D1; not for category subtrees (rereadsCheaply).
+    // variants statement reads the same page again as a subquery (an indexed LIMIT read; category
+    // filters are checked per row, ADR 0133), which costs less than a second round trip to D1.
     const page = pageStatement(storefrontId, filters, sort, query.rows, query.page);
-    const variants = wantsVariants(query.relations) && rereadsCheaply(page) ? pageVariantsStatement(storefrontId, page) : null;
-    const [countResult, pageResult, variantResult] = await db.batch<{ total: number } | ListRow | VariantRow>([
-      db.prepare(count.sql).bind(...count.params),
-      db.prepare(page.sql).bind(...page.params),
-      ...(variants ? [db.prepare(variants.sql).bind(...variants.params)] : []),
-    ]);
-    total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0;
-    rows = (pageResult?.results ?? []) as ListRow[];
-    if (variantResult) {
-      const data = shapeRows(rows, query.relations, groupVariants(variantResult.results as VariantRow[]));
-      return { data, ...pageFigures(total, query.rows, query.page, data.length) };
-    }
-  } else {
-    // A search: the number of hits decides how the page is read.
-    total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
-    const plan = searchPlanFor(total, query.rows, query.page);
-    const page = pageStatement(storefrontId, filters, sort, query.rows, query.page, plan);
-    rows = total === 0 ? [] : (await db.prepare(page.sql).bind(...page.params).all<ListRow>()).results;
+    return readPage(db, storefrontId, query, count, page);
   }
+  // A search: the number of hits decides how the page is read, then page and variants in one batch.
+  const total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
+  if (total === 0) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
+  const page = pageStatement(storefrontId, filters, sort, query.rows, query.page, searchPlanFor(total, query.rows, query.page));
+  return readPage(db, storefrontId, query, total, page);
+}
 
-  const data = await shapeListProducts(db, storefrontId, rows, query.relations);
+/** The count (or the total already known), the page and its variants, in one D1 batch. */
+async function readPage(
+  db: D1Database,
+  storefrontId: number,
+  query: ProductListQuery,
+  count: SqlStatement | number,
+  page: SqlStatement,
+): Promise<ProductPage> {
+  const counted = typeof count === 'number' ? [] : [count];
+  const variants = wantsVariants(query.relations) ? pageVariantsStatement(storefrontId, page) : null;
+  const results = await db.batch<{ total: number } | ListRow | VariantRow>(
+    [...counted, page, ...(variants ? [variants] : [])].map((statement) => db.prepare(statement.sql).bind(...statement.params)),
+  );
+  const [countResult, pageResult, variantResult] = typeof count === 'number' ? [undefined, ...results] : results;
+  const total = typeof count === 'number' ? count : ((countResult?.results[0] as { total: number } | undefined)?.total ?? 0);
+  const rows = (pageResult?.results ?? []) as ListRow[];
+  const data = shapeRows(rows, query.relations, variantResult ? groupVariants(variantResult.results as VariantRow[]) : null);
   return { data, ...pageFigures(total, query.rows, query.page, data.length) };
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../../toast/toaster.tsx';
 import { AlertBanner, StatusBanner } from './banners.tsx';
-import { DeferredFooter } from './deferred-footer.tsx';
+import { Footer } from './footer.tsx';
 import { GiftingBanner } from './gifting-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -22,7 +22,7 @@ export function HomeLayout() {
       <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <DeferredFooter />
+      <Footer />
       <Toaster />
     </div>
   );

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { useToast } from '../../toast/use-toast.ts';
-import { takePendingLanguage } from './deferred-footer.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
@@ -24,13 +23,6 @@ export function LanguageSelect() {
       setBusy(false);
     }
   };
-  // A language picked in the footer before it hydrated (deferred-footer.tsx).
-  useEffect(() => {
-    const pending = takePendingLanguage();
-    if (pending) void change(pending);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <label className="flex items-center gap-2">
       <span>{_('Language')}</span>

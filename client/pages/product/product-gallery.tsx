@@ -43,12 +43,8 @@ export function ProductGallery({
           aria-label={_('Show image {index}', { index: i + 1 })}
           aria-current={i === active}
           onClick={() => onIndexChange(i)}
-          className={
-            vertical
-              ? `block rounded border-2 ${i === active ? 'border-brand' : 'border-transparent hover:border-gray-300'}`
-              : // A 24px target (WCAG 2.5.8) around the 12px dot.
-                'flex h-6 w-6 items-center justify-center rounded-full'
-          }
+          // The chosen thumbnail's border follows aria-current (client/styles/app.css).
+          className={vertical ? 'gallery-thumb' : 'gallery-dot'}
         >
           {!vertical && <span aria-hidden="true" className={`block h-3 w-3 rounded-full ${i === active ? 'bg-brand' : 'bg-gray-300'}`} />}
           {vertical && <img src={src} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-contain" />}

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { listError, listPage, slugs } from './list-helpers.ts';
 
@@ -111,6 +112,32 @@ describe('GET storefront-products: brands and search', () => {
     expect((await all('global_filter=prototype')).total).toBe(0);
     expect((await all('global_filter=retired')).total).toBe(0);
     expect((await all('global_filter=acme')).total).toBe(0);
+  });
+
+  it('follows a product being unlisted and listed again, and renamed (search index and category link triggers)', async () => {
+    const row = await env.DB.prepare("SELECT id, name FROM products WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").first<{ id: number; name: string }>();
+    if (!row) throw new Error('demo product zip-up-hoodie is missing');
+    const found = async (term: string) => slugs(await all(`global_filter=${encodeURIComponent(term)}`)).includes('zip-up-hoodie');
+    const link = await env.DB.prepare('SELECT category_id FROM product_categories WHERE product_id = ? LIMIT 1').bind(row.id).first<{ category_id: number }>();
+    if (!link) throw new Error('demo product zip-up-hoodie has no category');
+    const inCategory = async () => (await all(`product_categories[]=${link.category_id}`)).total;
+    const listedInCategory = await inCategory();
+    try {
+      for (const unlist of ["status = 'draft'", 'disabled = 1', 'discontinued = 1']) {
+        await env.DB.prepare(`UPDATE products SET ${unlist} WHERE id = ?`).bind(row.id).run();
+        expect(await found('zip-up'), unlist).toBe(false);
+        expect((await all('global_filter=hoodie')).total, unlist).toBe(1);
+        expect(await inCategory(), unlist).toBe(listedInCategory - 1);
+        await env.DB.prepare("UPDATE products SET status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.id).run();
+        expect(await found('zip-up'), unlist).toBe(true);
+        expect(await inCategory(), unlist).toBe(listedInCategory);
+      }
+      await env.DB.prepare("UPDATE products SET name = 'Quokka Pullover' WHERE id = ?").bind(row.id).run();
+      expect(await found('quokka')).toBe(true);
+      expect(await found('zip-up')).toBe(false);
+    } finally {
+      await env.DB.prepare("UPDATE products SET name = ?, status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.name, row.id).run();
+    }
   });
 
   it('treats quotes and operators as plain words', async () => {
