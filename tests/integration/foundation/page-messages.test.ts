@@ -30,8 +30,8 @@ describe('per-page messages', () => {
 
   it('keeps the product page small', async () => {
     const { html } = await page('/products/classic-crew-tee');
-    // Was 89.6 KB with the whole catalog inlined, 53.6 KB with per-page messages, ≈ 48.8 KB with the
-    // product view model (≈ 50.1 KB with the deferred footer's streamed boundary); the goal of
+    // Was 89.6 KB with the whole catalog inlined, 53.6 KB with per-page messages, ≈ 48.9 KB with the
+    // product view model; the goal of
     // issue 12 is 40 KB (ADR 0140 says what is left).
     expect(new TextEncoder().encode(html).length).toBeLessThanOrEqual(50 * 1024);
     // The view model: the router's hydration data carries what the page renders, not the whole answer.
