@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { ROOT, toolEnv } from './lib/run.mjs';
+import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Raised from 120 in the session that made pages stand without JavaScript (ADR 0006, "Amendment");
 // issue 12 aims at 110. For now the largest pages (home, configured pages: 125.0) plus 0.5 KiB.
@@ -30,19 +31,6 @@ const PAGES = [
   ['sso.localhost', '/private'],
   ['draft.localhost', '/'],
 ];
-
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server at ${url} did not start in time.`);
-}
 
 await ensureChromium();
 const server = spawn('node', ['scripts/e2e-server.mjs'], {

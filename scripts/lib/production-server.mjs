@@ -7,19 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareLocalDatabase } from './local-db.mjs';
 import { ROOT, toolEnv } from './run.mjs';
-
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server at ${url} did not start in time.`);
-}
+import { waitForServer } from './wait-for-server.mjs';
 
 /** Starts the server on `port` and resolves once it answers; `stop()` ends it. */
 export async function startProductionServer(port) {
