@@ -7,6 +7,7 @@ import { KitOrderViewAnswerSchema, type KitOrderView } from '../../../shared/sch
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
+import { KitLoadError } from './kit-load-error.tsx';
 
 type ConfirmationData = { order: KitOrderView } | { order: null };
 
@@ -31,17 +32,7 @@ function kitConfirmationLoader(storefront: PublicStorefront) {
 function KitConfirmationPage() {
   const { _, i18n } = useLingui();
   const { order } = useLoaderData<ConfirmationData>();
-  if (!order) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <PageTitle title={_('Your gift order')} />
-        <meta name="robots" content="noindex" />
-        <p role="alert" className="text-lg text-gray-700">
-          {_('There was an error loading the kit. Please try again later.')}
-        </p>
-      </div>
-    );
-  }
+  if (!order) return <KitLoadError title={_('Your gift order')} />;
   const money = (amount: number | null) => (amount === null ? null : formatPrice(amount));
   const address = order.shipping_address ? formatAddressLines(order.shipping_address, (code) => countryDisplayName(code, i18n.locale)) : [];
   return (

@@ -14,24 +14,11 @@ import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import { ProductDetailView } from '../product/product-detail-view.tsx';
 import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
+import { KitLoadError } from './kit-load-error.tsx';
 import { KitProductLists } from './kit-product-lists.tsx';
 import { KitSlots } from './kit-slots.tsx';
 
 const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog.tsx'));
-
-/** Spec section 8: a missing token or a failed load. */
-function KitLoadError() {
-  const { _ } = useLingui();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <PageTitle title={_('Your gift')} />
-      <meta name="robots" content="noindex" />
-      <p role="alert" className="text-lg text-gray-700">
-        {_('There was an error loading the kit. Please try again later.')}
-      </p>
-    </div>
-  );
-}
 
 /** The removal of one slot: one unit less, or the item gone (spec section 4). */
 function removeSlot(item: CartItem): void {
@@ -156,9 +143,14 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
 }
 
 /** /kit?token=…&user_token=… — the gifting kit page (spec sections 2 and 4). */
+function KitLoadErrorPage() {
+  const { _ } = useLingui();
+  return <KitLoadError title={_('Your gift')} />;
+}
+
 export default function KitPage() {
   const data = useLoaderData<KitLoaderData>();
-  return data.status === 'loaded' ? <KitView data={data} /> : <KitLoadError />;
+  return data.status === 'loaded' ? <KitView data={data} /> : <KitLoadErrorPage />;
 }
 
 /** The route's lazily loaded parts; the storefront is fixed per route tree. */

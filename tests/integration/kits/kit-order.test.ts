@@ -1,21 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, api, countRows, setStock, stockOf } from '../orders/order-helpers.ts';
+import { ADDRESS, api, countRows, stockOf } from '../orders/order-helpers.ts';
+import { lineOf, type Line } from './kit-lines.ts';
 
-type Line = { product_id: number; product_variant_id: number; product_size_id: number | null; quantity: number };
 const PATH = '/storefronts/1/product-kits/token/demo-kit-token/orders';
-
-/** The first variant (and size) of a product, with plenty of stock. */
-async function lineOf(productId: number, quantity = 1): Promise<Line> {
-  const row = await env.DB.prepare(
-    `SELECT v.id AS variant, s.id AS size FROM product_variants v LEFT JOIN variant_sizes s ON s.variant_id = v.id
-     WHERE v.product_id = ? AND v.discontinued = 0 ORDER BY v.position, v.id, s.position, s.id LIMIT 1`,
-  )
-    .bind(productId)
-    .first<{ variant: number; size: number | null }>();
-  if (row!.size) await setStock(row!.size, 100);
-  return { product_id: productId, product_variant_id: row!.variant, product_size_id: row!.size, quantity };
-}
 
 function body(items: Line[], extra: Record<string, unknown> = {}) {
   return { user_token: 'demo-user-token', email: 'recipient@example.test', shipping_address: ADDRESS, items, idempotency_key: crypto.randomUUID(), ...extra };
