@@ -4,20 +4,15 @@
 // client bundle of `npm run build` (CLIENT_OUT_DIR if set) and a Worker whose React is the
 // production build (`--define process.env.NODE_ENV`). Its own fresh seeded state and port
 // (HYDRATION_BENCH_PORT, default 8813); HYDRATION_RUNS (default 5) cold loads per page.
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_PATH, ensureChromium } from '../lib/chromium.mjs';
-import { prepareLocalDatabase } from '../lib/local-db.mjs';
-import { ROOT, toolEnv } from '../lib/run.mjs';
+import { startProductionServer } from '../lib/production-server.mjs';
 import { percentile } from './percentiles.ts';
 
 const PORT = process.env.HYDRATION_BENCH_PORT ?? '8813';
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const HOST = 'demo.localhost';
-const STATE = path.join(ROOT, '.wrangler', `hydration-bench-state-${PORT}`);
 
 /** The main pages; cart and checkout with the verified demo shopper signed in and one item in the cart. */
 const PAGES: Array<{ label: string; path: string; signedIn: boolean }> = [
@@ -31,19 +26,6 @@ const PAGES: Array<{ label: string; path: string; signedIn: boolean }> = [
 ];
 
 const url = (pathAndQuery: string) => `http://${HOST}:${PORT}${pathAndQuery}`;
-
-async function waitForServer(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/assets/i18n/en.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The bench server on port ${PORT} did not start in time.`);
-}
 
 /** Records, in the page, when <html data-hydrated> appears (ms since navigation start). */
 function recordInteractive(): void {
@@ -98,37 +80,8 @@ async function measure(browser: Browser, pagePath: string, state: Awaited<Return
 }
 
 await ensureChromium();
-await rm(STATE, { recursive: true, force: true });
-await prepareLocalDatabase(STATE);
-const assets = process.env.CLIENT_OUT_DIR ? ['--assets', process.env.CLIENT_OUT_DIR] : [];
-const server = spawn(
-  'wrangler',
-  [
-    'dev', ...assets, '--port', PORT, '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false', '--live-reload=false',
-    // The Worker's React in its production build, as deployed (wrangler dev would bundle the development build).
-    '--define', 'process.env.NODE_ENV:"production"',
-    '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${PORT}`,
-  ],
-  { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-);
-let stopping = false;
-const stop = () => {
-  stopping = true;
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-server.on('exit', (code) => {
-  if (stopping) return;
-  console.error(`The bench server stopped (exit ${code}).`);
-  process.exit(1);
-});
-
+const server = await startProductionServer(PORT);
 try {
-  await waitForServer(180_000);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -149,5 +102,5 @@ try {
   }
   await browser.close();
 } finally {
-  stop();
+  server.stop();
 }

@@ -26,7 +26,9 @@ export async function startProductionServer(port) {
     ],
     { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
@@ -34,6 +36,12 @@ export async function startProductionServer(port) {
     }
   };
   process.on('exit', stop);
+  // A server that dies mid-measurement would only show as timeouts: end the run at once instead.
+  server.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`The production server on port ${port} stopped (exit ${code}).`);
+    process.exit(1);
+  });
   try {
     await waitForServer(`http://127.0.0.1:${port}/assets/i18n/en.json`, 180_000);
   } catch (error) {
