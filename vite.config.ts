@@ -10,7 +10,9 @@ const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|st
 /** The configured-page routes (the configured home too), the section registry and the small pieces most sections share. */
 const PAGE_SECTIONS = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|sections-loader\.ts|sections\/[^/]+\.tsx)|home\/configured-home\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
 const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
-const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/(catalog\/(?!widget-settings|default-home)[^/]+|schemas\/sort-setting)\.ts$/;
+// Answer schemas (shared/catalog/*-schema.ts, *-answer.ts) stay out: loaders import them when
+// they run, so valibot is not part of a page's first load (docs/decisions/0006-bundle-budget.md).
+const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/(?!widget-settings|default-home)(?![^/]*-(schema|answer)\.ts$)[^/]+\.ts$/;
 
 /** The browser bundle only; the Worker is bundled by wrangler (docs/decisions/0002-ssr-pipeline.md). */
 export default defineConfig({

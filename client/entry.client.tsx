@@ -3,24 +3,25 @@ import { hydrateRoot } from 'react-dom/client';
 import { stopHoldingEarlyActions } from './app/early-actions.ts';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import * as v from 'valibot';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
 import { withSpecHeaders } from './api/spec-headers.ts';
 import { AppDocument } from './app/app-document.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import type { LiveView } from './preview/live-view.ts';
 import { SiteOriginContext } from './app/site-origin.tsx';
-import { BOOT_GLOBAL, BootPayloadSchema } from './app/boot-payload.ts';
+import { BOOT_GLOBAL } from './app/boot-payload.ts';
+import { readBootPayload } from './app/read-boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { fetchWholeCatalog, pageMessages } from './i18n/page-messages.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
+import { prepareHydration } from './routes/route-hydration.ts';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import { onFirstInteraction } from './app/first-interaction.ts';
 import './styles/app.css';
 
 async function boot() {
-  const payload = v.parse(BootPayloadSchema, (window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
+  const payload = readBootPayload((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
   const routes = buildRoutes(payload.storefront);
   const messages = pageMessages();
   const wholeCatalog = fetchWholeCatalog(payload.catalogUrl);
@@ -50,6 +51,8 @@ async function boot() {
     return context;
   };
   const router = createBrowserRouter(routes, { getContext });
+  // What the matched routes need for the server's markup, e.g. a configured page's sections' code (ADR 0142).
+  await prepareHydration(router);
   const i18n = createI18n(payload.lang, await messages);
   // The rest of the language's texts join the page's own when they arrive (preloaded by the
   // document's head, so usually before hydration; never waited for; ADR 0140). Texts already

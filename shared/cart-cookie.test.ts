@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCartCookie } from './cart-cookie-lines.ts';
 import { encodeCartCookie } from './cart-cookie-encode.ts';
-import { CART_TOO_LARGE, readCookie } from './cart-cookie.ts';
+import { CART_TOO_LARGE, cartPathCookies, decodeGiftCodeCookie, readCookie } from './cart-cookie.ts';
 import type { OrderLineInput } from './schemas/checkout.ts';
 
 const tee: OrderLineInput = { product_id: 1, product_variant_id: 11, product_size_id: 111, quantity: 2, input_fields: [], email: null, note: null, gift_amount: null };
@@ -26,5 +26,20 @@ describe('cart cookie', () => {
   it('reads a cookie from a header', () => {
     expect(readCookie('a=1; cart_lines=x%3D; b=2', 'cart_lines')).toBe('x%3D');
     expect(readCookie(null, 'cart_lines')).toBeNull();
+  });
+  it('is set on /cart and /checkout only, and removed from both', () => {
+    expect(cartPathCookies('cart_lines', 'v', 60, true)).toEqual([
+      'cart_lines=v; Path=/cart; SameSite=Lax; Max-Age=60; Secure',
+      'cart_lines=v; Path=/checkout; SameSite=Lax; Max-Age=60; Secure',
+    ]);
+    expect(cartPathCookies('cart_code', '', 60, false)).toEqual(['cart_code=; Path=/cart; SameSite=Lax; Max-Age=0', 'cart_code=; Path=/checkout; SameSite=Lax; Max-Age=0']);
+  });
+  it('reads the gift code cookie, and nothing from a value that is not one', () => {
+    expect(decodeGiftCodeCookie(encodeURIComponent('GIFT-DEMO-50'))).toBe('GIFT-DEMO-50');
+    expect(decodeGiftCodeCookie(encodeURIComponent('Café; 1'))).toBe('Café; 1');
+    expect(decodeGiftCodeCookie(null)).toBeNull();
+    expect(decodeGiftCodeCookie('%E0%A4%A')).toBeNull();
+    expect(decodeGiftCodeCookie('%20')).toBeNull();
+    expect(decodeGiftCodeCookie('x'.repeat(201))).toBeNull();
   });
 });

@@ -34,20 +34,6 @@ export const CartStateSchema = v.object({
 });
 export type CartState = v.InferOutput<typeof CartStateSchema>;
 
-export const EMPTY_CART: CartState = { items: [], giftingToken: null, giftingUserToken: null, hidePrices: false };
-
-/** Parses stored cart JSON; anything unreadable is an empty cart rather than a broken page. */
-export function parseStoredCart(json: string | null): CartState {
-  if (!json) return structuredClone(EMPTY_CART);
-  try {
-    const result = v.safeParse(CartStateSchema, JSON.parse(json));
-    return result.success ? result.output : structuredClone(EMPTY_CART);
-  } catch {
-    return structuredClone(EMPTY_CART);
-  }
-}
-
-/** The top-bar badge: the sum of quantities. */
-export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
+// Reading the stored cart and the badge count live apart, without valibot: the entry bundle
+// needs them on every page (docs/decisions/0006-bundle-budget.md).
+export { cartItemCount, EMPTY_CART, parseStoredCart } from './stored-cart.ts';

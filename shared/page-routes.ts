@@ -1,5 +1,8 @@
 import type { Page } from './schemas/storefront-config.ts';
 
+/** What a page's route needs: its id and url (not its sections). */
+type RoutedPage = Pick<Page, 'id' | 'url'>;
+
 /** Paths of the spec's route table (section 2) that configured pages may not shadow. */
 export const RESERVED_PATHS = [
   'login', 'register', 'reset-password', 'reset-password-success', 'email-verification',
@@ -22,7 +25,7 @@ export function normalisePageUrl(url: string): string {
  * root; pages whose first segment is a fixed route of the spec, and later duplicates of an
  * earlier page's url, are left out so they can never shadow the store's own screens.
  */
-export function pageRoutes(pages: readonly Page[]): PageRoute[] {
+export function pageRoutes(pages: readonly RoutedPage[]): PageRoute[] {
   const seen = new Set<string>();
   const routes: PageRoute[] = [];
   for (const page of pages) {

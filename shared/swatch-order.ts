@@ -7,13 +7,17 @@ function colorRank(color: string): number {
   return 3;
 }
 
+/** Case- and accent-insensitive English order; one collator (localeCompare with options builds one per call). */
+const compareNames = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
 /**
  * Spec section 2/4: colours sorted black first, then white, then gray/grey, then the others
  * alphabetically (case-insensitive). Returns a new array; the input is left as it is.
  */
 export function sortByColor<T extends { color: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => colorRank(a.color) - colorRank(b.color) || a.color.localeCompare(b.color, 'en', { sensitivity: 'base' }));
+  return [...items].sort((a, b) => colorRank(a.color) - colorRank(b.color) || compareNames(a.color, b.color));
 }
+
 
 /** At most this many swatches on a product card; the rest is a '+N' button. */
 export const MAX_CARD_SWATCHES = 5;

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** Sends one API request; in the browser this is fetch, on the server the Hono app in-process. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -17,8 +17,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-const ErrorBodySchema = v.object({ message: v.string() });
 
 /** key=value&key[]=a&key[]=b, skipping empty values. */
 export function toQueryString(query: Record<string, QueryValue>): string {
@@ -39,21 +37,44 @@ export type ApiClient = {
   sendForm<S extends v.GenericSchema>(path: string, schema: S, body: FormData): Promise<v.InferOutput<S>>;
 };
 
+/** The server's `{ message }` of an error answer, if it has one. */
+function errorMessage(body: unknown): string | null {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : null;
+}
+
 async function readAnswer<S extends v.GenericSchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = v.safeParse(ErrorBodySchema, body);
-    throw new ApiError(response.status, parsed.success ? parsed.output.message : response.statusText, body);
-  }
-  // Answers are validated at this boundary too: a contract drift fails loudly, not later in a component.
-  return v.parse(schema, body);
+  return checkAnswer(response.status, response.statusText, body, schema);
+}
+
+/**
+ * A GET answered without HTTP: on the server, catalog reads of page loaders go straight to the
+ * functions the API routes answer with (worker/ssr/server-reads.ts, docs/decisions/0145); null
+ * sends the request through the client's fetcher as usual. `url` is the path with its query.
+ */
+export type DirectRead = (url: string) => Promise<{ status: number; body: unknown }> | null;
+
+async function checkAnswer<S extends v.GenericSchema>(status: number, statusText: string, body: unknown, schema: S): Promise<v.InferOutput<S>> {
+  if (status < 200 || status > 299) throw new ApiError(status, errorMessage(body) ?? statusText, body);
+  // Answers are validated at this boundary too: a contract drift fails loudly, not later in a
+  // component. valibot loads with the first answer, not with the entry (no request runs before
+  // hydration; docs/decisions/0006-bundle-budget.md).
+  const { parse } = await import('./parse-answer.ts');
+  return parse(schema, body);
 }
 
 /** The one small API client loaders use (docs/decisions/0002-ssr-pipeline.md). */
-export function createApiClient(fetcher: ApiFetch): ApiClient {
+export function createApiClient(fetcher: ApiFetch, directRead?: DirectRead): ApiClient {
   return {
     async get(path, schema, query = {}) {
-      const response = await fetcher(`/api${path}${toQueryString(query)}`, { headers: { accept: 'application/json' } });
+      const url = `/api${path}${toQueryString(query)}`;
+      const direct = directRead?.(url);
+      if (direct) {
+        const answer = await direct;
+        return checkAnswer(answer.status, '', answer.body, schema);
+      }
+      const response = await fetcher(url, { headers: { accept: 'application/json' } });
       return readAnswer(response, schema);
     },
     async send(method, path, schema, body) {

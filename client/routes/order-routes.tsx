@@ -30,7 +30,13 @@ export async function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
  */
 export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
-    { path: 'cart', lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront) },
+    {
+      // The server renders the cart from its cookie (ADR 0123); in the browser the page reads the
+      // stored cart, so the loader's module is never loaded there.
+      path: 'cart',
+      loader: async (args) => (typeof window === 'undefined' ? (await import('../pages/cart/cart-loader.ts')).cartLoader(args, storefront) : { cart: null }),
+      lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront),
+    },
     {
       // The guard, then the page's data (the cart cookie's quote on the server); the address
       // form posts to the route's action, in the browser or to the Worker (ADR 0123).

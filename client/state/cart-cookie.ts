@@ -1,13 +1,16 @@
 import { CART_COOKIE_MAX_AGE_DAYS, CART_PLACED_COOKIE, readCookie } from '../../shared/cart-cookie.ts';
 import type { CartItem } from '../../shared/cart.ts';
 
-/** Until when the cart cookie holds (ms since epoch), remembered beside the cart. */
-const MIRRORED_UNTIL_KEY = 'cartCookieUntil';
+/**
+ * Until when the cart cookies hold (ms since epoch), remembered beside the cart. (Renamed when
+ * the cookie got the /cart path too, so carts mirrored to /checkout alone are written again.)
+ */
+const MIRRORED_UNTIL_KEY = 'cartCookiesUntil';
 const DAY = 86_400_000;
 
 /**
- * Mirrors the cart's order lines into the checkout's cookie (shared/cart-cookie.ts, ADR 0123),
- * so the server can show and place the order when the page posts without JavaScript. The
+ * Mirrors the cart's order lines into the cookie of /cart and /checkout (shared/cart-cookie.ts,
+ * ADR 0123), so the server can show the cart and place the order without JavaScript. The
  * encoder is loaded only when there is something to write (a changed cart, or a stored cart
  * whose cookie is missing or about to expire), never with every page. Browser only.
  */

@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
-import { parseStoredCart, type CartState } from '../../shared/cart.ts';
+import type { CartState } from '../../shared/cart.ts';
+import { parseStoredCart } from '../../shared/stored-cart.ts';
 import { CART_PLACED_COOKIE } from '../../shared/cart-cookie.ts';
 
 /** localStorage key of the cart (per origin, so per store). */

@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { CART_COOKIE_MAX_AGE_DAYS, GIFT_CODE_COOKIE, cartPathCookies, decodeGiftCodeCookie, readCookie } from '../../shared/cart-cookie.ts';
 import { withSpecHeaders } from '../api/spec-headers.ts';
 import { PROMO_CODE_STORAGE_KEY, readStoredCode, storeCode } from '../auth/private-code-storage.ts';
 import { GIFT_CARD_EVENT } from './gift-card-event.ts';
@@ -7,7 +8,9 @@ import { GIFT_CARD_EVENT } from './gift-card-event.ts';
  * The gift card / promo code the shopper uses and its balance (spec sections 2 and 4). The code
  * lives where the spec keeps it (localStorage 'code', shared with the private-store entry); the
  * last looked-up balance is remembered beside it so the top bar can show it on every page.
- * Browser only, like the cart.
+ * Browser only, like the cart. The code is mirrored into the cart's cookie (/cart and /checkout
+ * only), so the server applies it when the cart or the checkout is used without JavaScript; a
+ * code applied there (that cookie, when nothing is stored) is taken over (ADR 0123).
  */
 export type GiftCardState = { code: string | null; balance: number | null };
 
@@ -24,14 +27,20 @@ function readBalance(code: string): number | null {
 }
 
 function readState(): GiftCardState {
-  const code = readStoredCode() || null;
+  const code = readStoredCode() || decodeGiftCodeCookie(readCookie(document.cookie, GIFT_CODE_COOKIE));
   return { code, balance: code ? readBalance(code) : null };
 }
 
 export function getGiftCardStore(): GiftCardState {
   if (store) return store;
   const state = proxy<GiftCardState>(readState());
+  let mirrored = state.code;
   subscribe(state, () => {
+    if (state.code !== mirrored) {
+      mirrored = state.code;
+      const value = state.code ? encodeURIComponent(state.code) : '';
+      for (const cookie of cartPathCookies(GIFT_CODE_COOKIE, value, CART_COOKIE_MAX_AGE_DAYS * 86_400, location.protocol === 'https:')) document.cookie = cookie;
+    }
     try {
       if (state.code && state.balance !== null) localStorage.setItem(BALANCE_KEY, JSON.stringify({ code: state.code, balance: state.balance }));
       else localStorage.removeItem(BALANCE_KEY);

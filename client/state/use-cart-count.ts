@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from 'valtio';
-import { cartItemCount } from '../../shared/cart.ts';
+import { cartItemCount } from '../../shared/stored-cart.ts';
 import { getCartStore } from './cart-store.ts';
 
 /** The badge count; 0 on the server and during hydration, the stored cart right after. */

@@ -6,12 +6,13 @@ const NONE: GiftCardState = { code: null, balance: null };
 let lookedUp = false;
 
 /**
- * The gift card state for rendering: none on the server and during hydration, the stored one
- * right after. A stored code whose balance is unknown (a private-store code, another tab) is
- * looked up once per page load.
+ * The gift card state for rendering: `initial` on the server and during hydration (none, or
+ * what the server rendered from the cart's cookie), the stored one right after. A stored code
+ * whose balance is unknown (a private-store code, another tab, the cart's cookie) is looked up
+ * once per page load.
  */
-export function useGiftCard(storefrontId: number): GiftCardState {
-  const [state, setState] = useState(NONE);
+export function useGiftCard(storefrontId: number, initial: GiftCardState = NONE): GiftCardState {
+  const [state, setState] = useState(initial);
   useEffect(() => {
     const store = getGiftCardStore();
     const read = () => setState((current) => (current.code === store.code && current.balance === store.balance ? current : { code: store.code, balance: store.balance }));

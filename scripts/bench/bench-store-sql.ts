@@ -73,5 +73,10 @@ INSERT OR IGNORE INTO product_variants (id, product_id, storefront_id, color, pr
 SELECT (${first} + i) * 10 + v.k, ${first} + i, ${store}, colors.name, colors.hex, NULL, '/placeholders/t-shirt.svg',
   CASE WHEN v.k = 3 AND i % 10 = 0 THEN 1 ELSE 0 END, v.k
 FROM n CROSS JOIN v JOIN colors ON colors.k = (i + v.k * 3) % ${COLORS.length};
+
+-- A bulk import ends by merging the search index into one segment: the triggers wrote every
+-- product twice (its row, then its category tokens), and an index left in many segments answers
+-- each match about twice as slowly until FTS5's automatic merges catch up (ADR 0125).
+INSERT INTO products_fts(products_fts) VALUES ('optimize');
 `;
 }

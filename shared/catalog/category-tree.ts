@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** Spec section 3: a category with its nested sub-categories. */
 export type CategoryNode = {
   id: number;
@@ -9,29 +7,9 @@ export type CategoryNode = {
   sub_categories: CategoryNode[];
 };
 
-export const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  is_company: v.boolean(),
-  sub_categories: v.array(v.lazy(() => CategoryNodeSchema)),
-});
-
-/** GET has-products/product-categories: data is the category list (a forest). */
-export const CategoryListAnswerSchema = v.object({ data: v.array(CategoryNodeSchema) });
-
-/** GET product-categories/slug/{slug}: data is the category, with its sub-categories. */
-export const CategoryAnswerSchema = v.object({
-  data: v.object({
-    id: v.number(),
-    name: v.string(),
-    slug: v.string(),
-    is_company: v.boolean(),
-    parent_id: v.nullable(v.number()),
-    sub_categories: v.array(CategoryNodeSchema),
-  }),
-});
-export type CategoryAnswer = v.InferOutput<typeof CategoryAnswerSchema>['data'];
+// The answer schemas live in category-tree-schema.ts: loaders import them when they run, so the
+// tree helpers here reach the browser's first load without valibot (ADR 0006).
+export type { CategoryAnswer } from './category-tree-schema.ts';
 
 /** A category row as stored. */
 export type CategoryRecord = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsMatchExpression, searchWords } from './search-terms.ts';
+import { categoryMatch, ftsMatchExpression, listedMatch, searchWords } from './search-terms.ts';
 
 describe('search terms', () => {
   it('splits on punctuation and lower-cases, keeping any script', () => {
@@ -17,5 +17,11 @@ describe('search terms', () => {
     expect(ftsMatchExpression(1, 'tee bla')).toBe('store : "v1" AND name : "tee"* AND name : "bla"*');
     expect(ftsMatchExpression(7, 'NOT "x" OR y*')).toBe('store : "v7" AND name : "not"* AND name : "x"* AND name : "or"* AND name : "y"*');
     expect(ftsMatchExpression(1, '  ')).toBeNull();
+  });
+
+  it('matches the store\'s listed products and category trees by their tokens', () => {
+    expect(listedMatch(9001)).toBe('store : "v9001"');
+    expect(categoryMatch([101, 110])).toBe('categories : ("c101" OR "c110")');
+    expect(() => categoryMatch([1.5])).toThrow();
   });
 });

@@ -18,5 +18,20 @@ export function searchWords(term: string): string[] {
 export function ftsMatchExpression(storefrontId: number, term: string): string | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
-  return [`store : "v${storefrontId}"`, ...words.map((word) => `name : "${word}"*`)].join(' AND ');
+  return [listedMatch(storefrontId), ...words.map((word) => `name : "${word}"*`)].join(' AND ');
+}
+
+/** Every product the store lists (its listed-products token alone). */
+export function listedMatch(storefrontId: number): string {
+  return `store : "v${storefrontId}"`;
+}
+
+/**
+ * Products in any of these categories or below them at any depth: every product carries a token
+ * per category it is in and per ancestor of those (`c<id>`, migrations/0014). Ids are whole
+ * numbers (validated by the list query), so they are safe inside the expression.
+ */
+export function categoryMatch(categoryIds: readonly number[]): string {
+  for (const id of categoryIds) if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Not a category id: ${id}`);
+  return `categories : (${categoryIds.map((id) => `"c${id}"`).join(' OR ')})`;
 }

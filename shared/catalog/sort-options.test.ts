@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { SortSettingSchema } from '../schemas/sort-setting.ts';
+import { shapeVariants } from '../shape-samples.ts';
 import { defaultSortOption, sortOptionByKey, SORT_OPTIONS } from './sort-options.ts';
 
 describe('sort options', () => {
@@ -33,5 +36,16 @@ describe('sort options', () => {
   it('falls back to field and direction when the id is unknown', () => {
     expect(defaultSortOption({ id: 42, name: 'final_price', code: 'DESC' })?.key).toBe('price-desc');
     expect(defaultSortOption({ id: 42, name: 'weight', code: 'asc' })).toBeNull();
+  });
+});
+
+describe('defaultSortOption reading a JSON setting without valibot', () => {
+  it('accepts exactly the settings SortSettingSchema accepts', () => {
+    for (const { label, value } of shapeVariants({ id: 4, name: 'name', code: 'asc', extra: true })) {
+      const json = JSON.stringify(value) ?? 'undefined';
+      const reference = v.safeParse(SortSettingSchema, value === undefined ? undefined : JSON.parse(json));
+      const expected = reference.success ? defaultSortOption(reference.output) : null;
+      expect({ label, key: defaultSortOption(json)?.key ?? null }).toEqual({ label, key: expected?.key ?? null });
+    }
   });
 });

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { SortSettingSchema, type SortSetting } from '../schemas/sort-setting.ts';
+import type { SortSetting } from '../schemas/sort-setting.ts';
+import { number, record, string } from '../shape-guard.ts';
 
 /** Columns the product list can be sorted by (spec section 9). */
 export const SORT_FIELDS = ['created_at', 'final_price', 'name'] as const;
@@ -41,9 +41,11 @@ export function sortOptionByKey(key: string | null | undefined): SortOption | nu
 export function defaultSortOption(setting: SortSetting | string | null | undefined): SortOption | null {
   let parsed: SortSetting | null = null;
   if (typeof setting === 'string') {
+    // SortSettingSchema's fields, checked by hand: this runs while a page renders, without a
+    // schema library (ADR 0006; sort-options.test.ts compares the two).
     try {
-      const result = v.safeParse(SortSettingSchema, JSON.parse(setting));
-      parsed = result.success ? result.output : null;
+      const fields = record(JSON.parse(setting), 'sortBy');
+      parsed = { id: number(fields.id, 'sortBy.id'), name: string(fields.name, 'sortBy.name'), code: string(fields.code, 'sortBy.code') };
     } catch {
       parsed = null;
     }

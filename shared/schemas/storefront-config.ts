@@ -73,6 +73,14 @@ export const PageSchema = v.object({
 });
 export type Page = v.InferOutput<typeof PageSchema>;
 
+/**
+ * A page in the public config. The server's copy and a preview's draft carry its sections; the
+ * config every page inlines (the boot payload) leaves them out: they reach the browser with the
+ * page that shows them, in its loader data (docs/decisions/0142-page-sections-with-their-page.md).
+ */
+export const PublicPageSchema = v.object({ ...PageSchema.entries, sections: v.optional(v.array(PageSectionSchema)) });
+export type PublicPage = v.InferOutput<typeof PublicPageSchema>;
+
 export type MenuEntry = {
   label: string;
   customUrl?: string | undefined;
@@ -160,6 +168,7 @@ export const PublicStorefrontSchema = v.object({
   status: v.picklist(STOREFRONT_STATUSES),
   company_name: v.string(),
   ...StorefrontConfigSchema.entries,
+  pages: v.optional(v.array(PublicPageSchema), []),
   /** The deployment's reCAPTCHA v3 site key (contact form bot check); absent when none is set. */
   recaptcha_site_key: v.optional(v.string()),
   /**

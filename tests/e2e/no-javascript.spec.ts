@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { storeUrl } from './store-url.ts';
 
 const DEMO = 'demo.localhost';
+const PRIVATE = 'private.localhost';
 
 /** Issue 9: pages stand without JavaScript: critical content is in the HTML, forms post to the server. */
 test.use({ javaScriptEnabled: false });
@@ -223,5 +224,114 @@ test.describe('checkout without JavaScript', () => {
     const cookies = await page.context().cookies();
     expect(cookies.some((cookie) => cookie.name === 'cart_lines')).toBe(false);
     expect(cookies.some((cookie) => cookie.name === 'cart_placed')).toBe(true);
+  });
+});
+
+/**
+ * Issue 9 / ADR 0123: /cart is rendered on the server from the cart cookie; the gift-card form
+ * posts to the server, which keeps an accepted code in a cookie of /cart and /checkout, and the
+ * checkout without JavaScript takes the card off the order.
+ */
+test.describe('cart without JavaScript', () => {
+  /** Fills the cart where JavaScript runs (Add to Cart needs it) and copies its cookies (the store's pass too) to `page`. */
+  async function cartFilledWithJavaScript(page: Page, browser: Browser, productUrl: string, privateCode?: string) {
+    const shopping = await browser.newContext({ javaScriptEnabled: true });
+    const shop = await shopping.newPage();
+    if (privateCode) {
+      await shop.goto(`${new URL(productUrl).origin}/private?returnUrl=${encodeURIComponent(new URL(productUrl).pathname + new URL(productUrl).search)}`);
+      await shop.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await shop.getByLabel('Code').fill(privateCode);
+      await shop.getByRole('button', { name: 'Enter' }).click();
+      await expect(shop).toHaveURL(productUrl);
+    } else {
+      await shop.goto(productUrl);
+    }
+    await shop.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await shop.getByRole('button', { name: 'Add to Cart' }).click();
+    await shop.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+    // The lines go to /cart and /checkout only (never `/`: every other page stays cacheable, ADR 0132).
+    const lineCookies = async () => (await shopping.cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '');
+    await expect.poll(async () => (await lineCookies()).map((cookie) => cookie.path).sort()).toEqual(['/cart', '/checkout']);
+    await page.context().addCookies((await shopping.cookies()).filter((cookie) => cookie.name !== 'cart_code'));
+    await shopping.close();
+  }
+
+  async function signIn(page: Page, host: string, email: string) {
+    await page.goto(storeUrl(host, '/login?returnUrl=%2Fcart'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(storeUrl(host, '/cart'));
+  }
+
+  test('shows the cookie cart, refuses a wrong code keeping it, applies and removes the demo code', async ({ page, browser }) => {
+    await cartFilledWithJavaScript(page, browser, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await page.goto(storeUrl(DEMO, '/cart'));
+    // The server priced the cookie's lines: the cart is complete in the HTML.
+    await expect(page.getByText('Loading your cart…')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Classic Crew T-Shirt' })).toBeVisible();
+    await expect(page.getByText('Color: Black · Size: M')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Classic Crew T-Shirt' })).toHaveValue('1');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('1 item')).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: '$22.00' })).toHaveCount(2); // Subtotal and Total
+    await expect(summary.getByRole('link', { name: 'Check Out' })).toBeVisible();
+
+    // A wrong code: the spec's message in the page, the typed code kept.
+    const field = page.getByLabel('Gift card or promo code');
+    await field.fill('NOT-A-CARD');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Not a valid gift card')).toBeVisible();
+    await expect(field).toHaveValue('NOT-A-CARD');
+
+    // The demo code is accepted (post/redirect/get; its balance is whatever this run left on it).
+    await field.fill('GIFT-DEMO-50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    await expect(page.getByText(/^Gift card GIFT-DEMO-50 applied \(balance \$\d+\.\d\d\)$/)).toBeVisible();
+    await expect(summary.getByText('Gift Card Balance')).toBeVisible();
+    // Remove code is a form too.
+    await page.getByRole('button', { name: 'Remove code' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    await expect(page.getByText(/Gift card GIFT-DEMO-50 applied/)).toHaveCount(0);
+    await expect(field).toHaveValue('');
+  });
+
+  test('the checkout takes the applied card off the order', async ({ page, browser }) => {
+    // Store 2's ACME-CODE ($25.00): GIFT-DEMO-50 is spent by checkout.spec earlier in the same run.
+    await cartFilledWithJavaScript(page, browser, storeUrl(PRIVATE, '/products/acme-fleece-hoodie?color=Navy&size=M'), 'ACME-CODE');
+    await signIn(page, PRIVATE, 'alice@acme.test');
+    await expect(page.getByRole('link', { name: 'Acme Fleece Hoodie' })).toBeVisible();
+    await page.getByLabel('Gift card or promo code').fill('ACME-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Gift card ACME-CODE applied (balance $25.00)')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('-$25.00')).toBeVisible();
+    await expect(summary.getByRole('definition').last()).toHaveText('$27.00'); // $52.00 - $25.00
+
+    await page.getByRole('link', { name: 'Check Out' }).click();
+    await expect(page).toHaveURL(storeUrl(PRIVATE, '/checkout'));
+    const orderSummary = page.getByRole('region', { name: 'Order summary' });
+    await expect(orderSummary.getByText('Gift card ACME-CODE')).toBeVisible();
+    await expect(orderSummary.getByText('-$25.00')).toBeVisible();
+    const total = (await orderSummary.getByRole('definition').last().textContent())!;
+    await page.getByLabel('First name').fill('Alice');
+    await page.getByLabel('Last name').fill('Acme');
+    await page.getByLabel('Street address').fill('100 Market Street');
+    await page.getByLabel('City').fill('Wilmington');
+    await page.getByLabel('State', { exact: true }).selectOption('DE');
+    await page.getByLabel('ZIP code').fill('19801');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    // The order records the card and what it paid; the total is what the summary said.
+    await expect(page.getByText('Gift card ACME-CODE', { exact: true })).toBeVisible();
+    await expect(page.getByText('-$25.00').first()).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${total.replace('$', '\\$')}$`) }).first()).toBeVisible();
+  });
+
+  test('an empty cart is said so, not loaded forever', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/cart'));
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByText('Loading your cart…')).toHaveCount(0);
   });
 });

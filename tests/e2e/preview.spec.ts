@@ -53,6 +53,16 @@ test('a designer sees drafts arrive live on the preview link; a shopper sees not
   await expect(designer).toHaveURL(storeUrl(HOST, '/lookbook'));
   await expect(designer.getByText('Our autumn lookbook')).toBeVisible();
   expect(await designer.evaluate(() => (window as unknown as { previewMark?: number }).previewMark)).toBe(42);
+  // A draft that changes the sections of the page on screen shows them at once (the page's
+  // sections come with its loader data, which the new draft's router loads again; ADR 0142).
+  const lookbookEdited: Config = {
+    ...draftTwo,
+    pages: [...live.pages, { id: 'lookbook', url: 'lookbook', title: 'Lookbook', sections: [{ component: 'TEXT_AREA', content: { text: '<p>Our winter lookbook</p>' } }] }],
+  };
+  await operator(request, 'PUT', '/storefronts/66/preview', { config: lookbookEdited });
+  await expect(designer.getByText('Our winter lookbook')).toBeVisible();
+  await expect(designer.getByText('Our autumn lookbook')).toHaveCount(0);
+  expect(await designer.evaluate(() => (window as unknown as { previewMark?: number }).previewMark)).toBe(42);
   expect(problems).toEqual([]);
 
   // Still nothing for the shopper, even on the new page's address.
@@ -63,7 +73,7 @@ test('a designer sees drafts arrive live on the preview link; a shopper sees not
   // Publish: now the shopper has it.
   await operator(request, 'POST', '/storefronts/66/publish');
   await gotoHydrated(shopper, storeUrl(HOST, '/lookbook'));
-  await expect(shopper.getByText('Our autumn lookbook')).toBeVisible();
+  await expect(shopper.getByText('Our winter lookbook')).toBeVisible();
   await expect(shopper.getByText('Preview two: autumn lookbook')).toBeVisible();
 
   // The designer leaves the preview through the bar.

@@ -10,6 +10,7 @@ import { catalogApi } from './catalog-api.ts';
 import { contactApi } from './contact-api.ts';
 import { previewApi } from './preview-api.ts';
 import { productDetailApi } from './product-detail-api.ts';
+import { isHostStoreId } from './storefront-id-check.ts';
 import { storefrontsApi } from './storefronts-api.ts';
 
 /**
@@ -21,7 +22,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/storefronts', storefrontsApi)
   .route('/preview', previewApi)
   .use('/storefronts/:storefrontId/*', async (c, next) => {
-    if (c.req.param('storefrontId') !== String(c.var.storefront.id)) return c.json({ message: 'Not found.' }, 404);
+    if (!isHostStoreId(c.var.storefront.id, c.req.param('storefrontId'))) return c.json({ message: 'Not found.' }, 404);
     await next();
   })
   .route('/storefronts/:storefrontId', accountsApi)

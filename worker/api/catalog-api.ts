@@ -1,44 +1,28 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { ProductListQuerySchema } from '../../shared/catalog/product-list-query.ts';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
-import { categoriesWithProducts, categoryBySlug } from '../db/product-categories.ts';
-import { listProducts } from '../db/product-list.ts';
-import { validQuery } from './validation.ts';
+import { categoriesWithProductsAnswer, categoryBySlugAnswer, productListAnswer, type CatalogStore, type ReadAnswer } from './catalog-reads.ts';
+import { queryRecord } from './validation.ts';
 
-const CategoryListQuery = v.object({
-  company_category_id: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9]\d{0,14}$/, 'company_category_id must be a category id (a positive whole number).'),
-      v.transform(Number),
-    ),
-  ),
-});
+/** The Host's store and its database: the only store the catalog answers read. */
+export function catalogStore(c: Context<AppEnv>): CatalogStore {
+  return { db: c.env.DB, storefrontId: c.var.storefront.id };
+}
 
-const SlugSchema = v.pipe(v.string(), v.maxLength(255), v.regex(/^[\p{L}\p{N}_-]+$/u));
+/** The request's query string as the query schemas read it. */
+export function requestQuery(c: Context<AppEnv>) {
+  return queryRecord(new URL(c.req.url).searchParams);
+}
 
-const CATEGORY_NOT_FOUND = { message: 'The requested category was not found.' } as const;
+export function sendAnswer(c: Context<AppEnv>, answer: ReadAnswer): Response {
+  return c.json(answer.body, answer.status);
+}
 
 /**
  * The catalog under /storefronts/{storefrontId} (spec section 7). api-app.ts has already
- * answered 404 for any id other than the Host's store; queries bind c.var.storefront.id.
+ * answered 404 for any id other than the Host's store; the answers (catalog-reads.ts, shared with
+ * server rendering) bind c.var.storefront.id.
  */
 export const catalogApi = new Hono<AppEnv>()
-  .get('/storefront-products', validQuery(ProductListQuerySchema), async (c) => {
-    const page = await listProducts(c.env.DB, c.var.storefront.id, c.req.valid('query'));
-    return c.json({ data: page });
-  })
-  .get('/has-products/product-categories', validQuery(CategoryListQuery), async (c) => {
-    const { company_category_id } = c.req.valid('query');
-    const categories = await categoriesWithProducts(c.env.DB, c.var.storefront.id, company_category_id);
-    if (categories === null) return c.json(CATEGORY_NOT_FOUND, 404);
-    return c.json({ data: categories });
-  })
-  .get('/product-categories/slug/:slug', async (c) => {
-    const slug = v.safeParse(SlugSchema, c.req.param('slug'));
-    // A slug that cannot exist is answered like a missing category.
-    const category = slug.success ? await categoryBySlug(c.env.DB, c.var.storefront.id, slug.output) : null;
-    if (!category) return c.json(CATEGORY_NOT_FOUND, 404);
-    return c.json({ data: category });
-  });
+  .get('/storefront-products', async (c) => sendAnswer(c, await productListAnswer(catalogStore(c), requestQuery(c))))
+  .get('/has-products/product-categories', async (c) => sendAnswer(c, await categoriesWithProductsAnswer(catalogStore(c), requestQuery(c))))
+  .get('/product-categories/slug/:slug', async (c) => sendAnswer(c, await categoryBySlugAnswer(catalogStore(c), c.req.param('slug'))));

@@ -12,24 +12,33 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   return first.message.includes(' ') || !path ? first.message : `${path}: ${first.message}`;
 }
 
+/** The 400 answer's body of a failed parse: the first problem as a sentence, and every field's. */
+export function invalidBody(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  return { message: describeIssues(issues), errors: v.flatten(issues).nested ?? {} };
+}
+
 function parseOr400<S extends v.GenericSchema>(schema: S, value: unknown, c: Context) {
   const result = v.safeParse(schema, value);
-  if (!result.success) return c.json({ message: describeIssues(result.issues), errors: v.flatten(result.issues).nested ?? {} }, 400);
+  if (!result.success) return c.json(invalidBody(result.issues), 400);
   return result.output as v.InferOutput<S>;
+}
+
+/** A query string as the query schemas read it: key[]=a&key[]=b (or a repeated key) as a list. */
+export type QueryRecord = Record<string, string | string[]>;
+
+export function queryRecord(params: URLSearchParams): QueryRecord {
+  const query: QueryRecord = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (key.endsWith('[]')) query[key.slice(0, -2)] = values;
+    else query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
 }
 
 /** Validates the query string (arrays as key[]=a&key[]=b or repeated keys) with a valibot schema. */
 export function validQuery<S extends v.GenericSchema>(schema: S) {
-  return validator('query', (_value, c) => {
-    const url = new URL(c.req.url);
-    const query: Record<string, string | string[]> = {};
-    for (const key of new Set(url.searchParams.keys())) {
-      const values = url.searchParams.getAll(key);
-      if (key.endsWith('[]')) query[key.slice(0, -2)] = values;
-      else query[key] = values.length > 1 ? values : values[0]!;
-    }
-    return parseOr400(schema, query, c);
-  });
+  return validator('query', (_value, c) => parseOr400(schema, queryRecord(new URL(c.req.url).searchParams), c));
 }
 
 /** Validates a JSON body with a valibot schema; malformed JSON is a 400 too. */

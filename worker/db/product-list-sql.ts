@@ -1,4 +1,5 @@
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
+import { categoryMatch, listedMatch } from '../../shared/catalog/search-terms.ts';
 import type { SortField, SortOrder } from '../../shared/catalog/sort-options.ts';
 import { VISIBLE_PRODUCT } from './catalog-visibility.ts';
 
@@ -30,6 +31,14 @@ const ORDER_BY: Record<SortField, Record<SortOrder, string>> = {
   name: { asc: 'p.name COLLATE NOCASE ASC, p.id ASC', desc: 'p.name COLLATE NOCASE DESC, p.id DESC' },
 };
 
+export type ListSort = { field?: SortField | undefined; order: SortOrder };
+
+/** The ORDER BY of a list for a table alias (by id when unsorted). */
+function orderBy(sort: ListSort, alias: string): string {
+  const order = sort.field ? ORDER_BY[sort.field][sort.order] : 'p.id ASC';
+  return order.replaceAll('p.', `${alias}.`);
+}
+
 export const LIST_COLUMNS =
   'p.id, p.slug, p.name, p.price, p.final_price, p.currency, p.is_gift_card, p.is_custom, p.created_at, p.thumbnail_path';
 
@@ -57,11 +66,24 @@ function inCategories(subtreeName: string, check: CategoryCheck): string {
 }
 
 /**
+ * The category filters as FTS5 clauses: every product carries a token per category it is in and
+ * per ancestor of those (migrations/0014), so a subtree is one token. product_categories[] matches
+ * any of the chosen subtrees, product_category_id narrows to one subtree on top.
+ */
+function categoryClauses(filters: ListFilters): string[] {
+  const clauses: string[] = [];
+  if (filters.product_categories.length > 0) clauses.push(categoryMatch(filters.product_categories));
+  if (filters.product_category_id !== undefined) clauses.push(categoryMatch([filters.product_category_id]));
+  return clauses;
+}
+
+/**
  * The shared FROM/WHERE of the list and its count. Every statement binds the storefront id
  * (?1) on products, categories and brands. Without a search the sort order's partial index is
  * walked and filtered; a search follows its SearchPlan (counts always start from the FTS hits).
- * Categories include their sub-categories, at any depth: product_categories[] matches any of the
- * chosen subtrees, product_category_id narrows to one subtree on top.
+ * Categories include their sub-categories, at any depth. With a search they are clauses of the
+ * same FTS5 match (one intersection inside the index, ADR 0125); without one, each product is
+ * checked against the chosen subtrees (recursive CTEs over categories).
  */
 function fromWhere(
   storefrontId: number,
@@ -76,11 +98,12 @@ function fromWhere(
   };
   const ctes: string[] = [];
   const where = [`p.storefront_id = ?1`, VISIBLE_PRODUCT];
-  if (filters.product_categories.length > 0) {
+  const match = filters.match === null ? null : [filters.match, ...categoryClauses(filters)].join(' AND ');
+  if (match === null && filters.product_categories.length > 0) {
     ctes.push(subtree('picked', bind(JSON.stringify(filters.product_categories))));
     where.push(inCategories('picked', categoryCheck));
   }
-  if (filters.product_category_id !== undefined) {
+  if (match === null && filters.product_category_id !== undefined) {
     ctes.push(subtree('within', bind(JSON.stringify([filters.product_category_id]))));
     where.push(inCategories('within', categoryCheck));
   }
@@ -90,14 +113,15 @@ function fromWhere(
     );
   }
   let from = 'products p';
-  if (filters.match !== null && searchPlan === 'fts-first') {
+  if (match !== null && searchPlan === 'fts-first') {
     // CROSS JOIN keeps SQLite from reordering: the FTS match (already narrowed to this store's
     // token) runs first, then each hit is looked up by primary key and the hits are sorted.
     from = 'products_fts CROSS JOIN products p ON p.id = products_fts.rowid';
-    where.push(`products_fts MATCH ${bind(filters.match)}`);
-  } else if (filters.match !== null) {
-    // Many hits: walk the sort order's index and keep the hits, stopping after one page.
-    where.push(`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${bind(filters.match)})`);
+    where.push(`products_fts MATCH ${bind(match)}`);
+  } else if (match !== null) {
+    // Many hits: walk the sort order's index and keep the hits, stopping after one page (the
+    // listing flags are columns of the index: only the page's rows are read, migrations/0014).
+    where.push(`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${bind(match)})`);
   }
   return {
     cte: ctes.length > 0 ? `WITH RECURSIVE ${ctes.join(', ')} ` : '',
@@ -109,21 +133,19 @@ function fromWhere(
 
 /** COUNT of the listed products matching the filters. */
 export function countStatement(storefrontId: number, filters: ListFilters): SqlStatement {
-  const searchOnly =
-    filters.match !== null && filters.product_categories.length === 0 && filters.product_category_id === undefined && filters.brands.length === 0;
-  // The match expression names the store's listed-products token (shared/catalog/search-terms.ts,
-  // migrations/0012), so a plain search is counted inside the FTS index without reading products.
-  if (searchOnly) return { sql: 'SELECT COUNT(*) AS total FROM products_fts WHERE products_fts MATCH ?1', params: [filters.match] };
-  // One category filter alone: counted from the listed category links (migrations/0013), one
-  // index range per category of the subtree, instead of looking each product up.
-  const categoryIds =
-    filters.product_category_id === undefined ? filters.product_categories : filters.product_categories.length === 0 ? [filters.product_category_id] : null;
-  if (filters.match === null && filters.brands.length === 0 && categoryIds !== null && categoryIds.length > 0) {
+  const categories = categoryClauses(filters);
+  // A search and/or category filters without a brand filter are counted inside the FTS index
+  // alone: the store's listed-products token (migrations/0012), the search words and the
+  // category tokens (migrations/0014) intersected there, without reading one product row.
+  if (filters.brands.length === 0 && (filters.match !== null || categories.length > 0)) {
+    const match = [filters.match ?? listedMatch(storefrontId), ...categories].join(' AND ');
+    return { sql: 'SELECT COUNT(*) AS total FROM products_fts WHERE products_fts MATCH ?1', params: [match] };
+  }
+  // No filter at all: the store's listed products, kept counted by triggers (migrations/0014).
+  if (filters.brands.length === 0) {
     return {
-      sql:
-        `WITH RECURSIVE ${subtree('picked', '?2')} SELECT COUNT(DISTINCT pc.product_id) AS total FROM product_categories pc ` +
-        'WHERE pc.listed = 1 AND pc.storefront_id = ?1 AND pc.category_id IN (SELECT id FROM picked)',
-      params: [storefrontId, JSON.stringify(categoryIds)],
+      sql: 'SELECT coalesce((SELECT listed FROM storefront_listed_products WHERE storefront_id = ?1), 0) AS total',
+      params: [storefrontId],
     };
   }
   const { cte, from, where, params } = fromWhere(storefrontId, filters);
@@ -134,31 +156,38 @@ export function countStatement(storefrontId: number, filters: ListFilters): SqlS
 export function pageStatement(
   storefrontId: number,
   filters: ListFilters,
-  sort: { field?: SortField | undefined; order: SortOrder },
+  sort: ListSort,
   rows: number,
   page: number,
   searchPlan: SearchPlan = 'fts-first',
 ): SqlStatement {
   const { cte, from, where, params } = fromWhere(storefrontId, filters, searchPlan, 'per-row');
-  const orderBy = sort.field ? ORDER_BY[sort.field][sort.order] : 'p.id ASC';
   const limit = params.push(rows);
   const offset = params.push((page - 1) * rows);
   return {
-    sql: `${cte}SELECT ${LIST_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ?${limit} OFFSET ?${offset}`,
+    sql: `${cte}SELECT ${LIST_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${orderBy(sort, 'p')} LIMIT ?${limit} OFFSET ?${offset}`,
     params,
   };
 }
 
+/** The variant columns a list answers (read by pageWithVariantsStatement). */
+export const VARIANT_COLUMNS = ['id', 'color', 'primary_hex_color', 'secondary_hex_color', 'swatch_url', 'thumbnail_path'] as const;
+
 /**
- * The (not discontinued) variants of the products a page statement reads, in one statement that
- * reads the page again as a subquery (same parameters, plus the store): with the count and the
- * page it makes one D1 batch, one round trip (docs/decisions/0130-ssr-cpu.md).
+ * A page statement with each product's (not discontinued) variants as a JSON array in a
+ * `variants` column: the page is read once and its few rows look their variants up by index
+ * (docs/decisions/0125-search-category-tokens.md), so a list is answered by the count and this
+ * one statement in one D1 batch. The page's order is repeated outside (a dozen rows).
  */
-export function pageVariantsStatement(storefrontId: number, page: SqlStatement): SqlStatement {
+export function pageWithVariantsStatement(storefrontId: number, page: SqlStatement, sort: ListSort): SqlStatement {
   const params = [...page.params];
   const store = params.push(storefrontId);
+  const variant = VARIANT_COLUMNS.map((column) => `'${column}', v.${column}`).join(', ');
   return {
-    sql: `SELECT id, product_id, color, primary_hex_color, secondary_hex_color, swatch_url, thumbnail_path FROM product_variants WHERE storefront_id = ?${store} AND discontinued = 0 AND product_id IN (SELECT id FROM (${page.sql})) ORDER BY product_id, position, id`,
+    sql:
+      `SELECT page.*, (SELECT json_group_array(json_object(${variant})) FROM (SELECT ${VARIANT_COLUMNS.join(', ')} FROM product_variants ` +
+      `WHERE product_id = page.id AND storefront_id = ?${store} AND discontinued = 0 ORDER BY position, id) v) AS variants ` +
+      `FROM (${page.sql}) page ORDER BY ${orderBy(sort, 'page')}`,
     params,
   };
 }

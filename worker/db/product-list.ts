@@ -3,7 +3,7 @@ import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
 import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
 import { checkedHexColor } from '../../shared/colors.ts';
-import { countStatement, pageStatement, pageVariantsStatement, searchPlanFor, type ListFilters, type SqlStatement } from './product-list-sql.ts';
+import { countStatement, pageStatement, pageWithVariantsStatement, searchPlanFor, type ListFilters, type ListSort, type SqlStatement } from './product-list-sql.ts';
 
 /** A product row as the list reads it (LIST_COLUMNS). */
 export type ListRow = {
@@ -66,39 +66,57 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
     match,
   };
   const count = countStatement(storefrontId, filters);
-  const sort = { field: query.sort_field, order: query.sort_order };
+  const sort: ListSort = { field: query.sort_field, order: query.sort_order };
   if (match === null) {
-    // Count, page and the page's variants in one round trip (docs/decisions/0130-ssr-cpu.md): the
-    // variants statement reads the same page again as a subquery (an indexed LIMIT read; category
-    // filters are checked per row, ADR 0133), which costs less than a second round trip to D1.
+    // Count and the page with its variants in one round trip (docs/decisions/0130-ssr-cpu.md,
+    // 0125): the variants are looked up by the page's rows inside the page statement.
     const page = pageStatement(storefrontId, filters, sort, query.rows, query.page);
-    return readPage(db, storefrontId, query, count, page);
+    return readPage(db, storefrontId, query, count, page, sort);
   }
   // A search: the number of hits decides how the page is read, then page and variants in one batch.
   const total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
   if (total === 0) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
   const page = pageStatement(storefrontId, filters, sort, query.rows, query.page, searchPlanFor(total, query.rows, query.page));
-  return readPage(db, storefrontId, query, total, page);
+  return readPage(db, storefrontId, query, total, page, sort);
 }
 
-/** The count (or the total already known), the page and its variants, in one D1 batch. */
+/** A page row read with its variants (pageWithVariantsStatement): a JSON array of variant columns. */
+type RowWithVariants = ListRow & { variants: string };
+
+/** The count (or the total already known) and the page with its variants, in one D1 batch. */
 async function readPage(
   db: D1Database,
   storefrontId: number,
   query: ProductListQuery,
   count: SqlStatement | number,
   page: SqlStatement,
+  sort: ListSort,
 ): Promise<ProductPage> {
-  const counted = typeof count === 'number' ? [] : [count];
-  const variants = wantsVariants(query.relations) ? pageVariantsStatement(storefrontId, page) : null;
-  const results = await db.batch<{ total: number } | ListRow | VariantRow>(
-    [...counted, page, ...(variants ? [variants] : [])].map((statement) => db.prepare(statement.sql).bind(...statement.params)),
-  );
-  const [countResult, pageResult, variantResult] = typeof count === 'number' ? [undefined, ...results] : results;
-  const total = typeof count === 'number' ? count : ((countResult?.results[0] as { total: number } | undefined)?.total ?? 0);
-  const rows = (pageResult?.results ?? []) as ListRow[];
-  const data = shapeRows(rows, query.relations, variantResult ? groupVariants(variantResult.results as VariantRow[]) : null);
+  const withVariants = wantsVariants(query.relations);
+  const statement = withVariants ? pageWithVariantsStatement(storefrontId, page, sort) : page;
+  const prepared = db.prepare(statement.sql).bind(...statement.params);
+  let total: number;
+  let rows: ListRow[];
+  if (typeof count === 'number') {
+    total = count;
+    rows = (await prepared.all<ListRow>()).results;
+  } else {
+    const [countResult, pageResult] = await db.batch<{ total: number } | ListRow>([db.prepare(count.sql).bind(...count.params), prepared]);
+    total = (countResult?.results[0] as { total: number } | undefined)?.total ?? 0;
+    rows = (pageResult?.results ?? []) as ListRow[];
+  }
+  const variants = withVariants ? variantsFromRows(rows as RowWithVariants[]) : null;
+  const data = shapeRows(rows, query.relations, variants);
   return { data, ...pageFigures(total, query.rows, query.page, data.length) };
+}
+
+function variantsFromRows(rows: readonly RowWithVariants[]): Map<number, VariantRow[]> {
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      (JSON.parse(row.variants) as Array<Omit<VariantRow, 'product_id'>>).map((variant) => ({ ...variant, product_id: row.id })),
+    ]),
+  );
 }
 
 /**

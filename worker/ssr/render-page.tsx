@@ -7,6 +7,7 @@ import { AppProviders } from '../../client/app/app-providers.tsx';
 import { SiteOriginContext } from '../../client/app/site-origin.tsx';
 import { BOOT_GLOBAL, MESSAGES_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
 import { EARLY_ACTIONS_SCRIPT } from '../../client/app/early-actions.ts';
+import { collectStructuredData, structuredDataContext } from '../../client/app/structured-data.ts';
 import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
@@ -19,12 +20,14 @@ import { compiledCatalog } from '../i18n/catalogs.ts';
 import { recordingMessages } from '../i18n/used-messages.ts';
 import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
 import { appendBeforeBodyEnd } from './append-before-body-end.ts';
+import { bootStorefront } from './boot-storefront.ts';
 import { clientAssets } from './client-assets.ts';
 import { routeChunkSources } from './route-chunks.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
 import { storeHandler } from './store-routes.ts';
+import { serverReads } from './server-reads.ts';
 
 /**
  * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
@@ -40,12 +43,16 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   });
   const handler = storeHandler(storefront);
   const requestContext = new RouterContextProvider();
-  requestContext.set(apiClientContext, createApiClient(apiFetch));
+  // Catalog reads call the API's answer functions directly; the rest go through the app (ADR 0145).
+  requestContext.set(apiClientContext, createApiClient(apiFetch, serverReads({ db: c.env.DB, storefrontId: c.var.storefront.id }, { privateLocked: c.var.privateLocked === true })));
   // The signed-in user (c.var.customer, from the session cookie) drives the guards and the
   // user menu on the server and reaches the browser in the boot payload, so hydration matches.
   const user = c.var.customer ? toPublicUser(c.var.customer) : null;
   const session = createSessionStore(user);
   requestContext.set(sessionRouterContext, session);
+  // JSON-LD the loaders compute for crawlers: written once, below, never in the loader data (ADR 0144).
+  const structuredData = collectStructuredData();
+  requestContext.set(structuredDataContext, structuredData);
 
   const context = await handler.query(c.req.raw, { requestContext });
   if (context instanceof Response) return context; // redirects from loaders
@@ -61,7 +68,8 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const nonce = createNonce();
   const router = createStaticRouter(handler.dataRoutes, context);
   const catalogUrl = catalogAssetUrl(lang);
-  const boot: BootPayload = { storefront, assets, lang, catalogUrl, user };
+  // The config without the configured pages' sections: a page's sections come with its loader data (ADR 0142).
+  const boot: BootPayload = { storefront: bootStorefront(storefront), assets, lang, catalogUrl, user };
 
   let failed = false;
   const stream = await renderToReadableStream(
@@ -93,7 +101,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   // which the entry module does not hydrate (docs/decisions/0140-per-page-messages.md).
   const page = appendBeforeBodyEnd(
     stream,
-    () => `<script nonce="${nonce}">window.${MESSAGES_GLOBAL}=${serializeForScript(messages.used())};</script>`,
+    () => `${structuredData.scripts()}<script nonce="${nonce}">window.${MESSAGES_GLOBAL}=${serializeForScript(messages.used())};</script>`,
   );
   return new Response(page, {
     status: failed ? 500 : context.statusCode,

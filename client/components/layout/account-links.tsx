@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import type { PublicUser } from '../../../shared/schemas/public-user.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
 import { isLoggedIn } from '../../state/session-store.ts';
 
@@ -21,16 +22,31 @@ export function LoginButton() {
   );
 }
 
-/**
- * The account corner of the top bar: the user menu when logged in, else the Login button. The
- * server renders it from the session cookie and the browser hydrates from the same user.
- */
-export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const user = useCurrentUser();
-  if (!isLoggedIn(user)) return <LoginButton />;
+/** The user menu of one width (desktop: My Account and Logout; phone: Home), lazily loaded. */
+function AccountMenu({ user, variant }: { user: PublicUser; variant: 'desktop' | 'mobile' }) {
   return (
     <Suspense fallback={<span className="inline-flex h-10 max-w-40 items-center truncate px-3 text-sm font-semibold">{user.first_name}</span>}>
       <UserMenu user={user} variant={variant} />
     </Suspense>
+  );
+}
+
+/**
+ * The account corner of the top bar: the user menu when logged in (its desktop and phone
+ * variants differ, so both are rendered and CSS shows one), else one Login button for every
+ * width. The server renders it from the session cookie and the browser hydrates from the same user.
+ */
+export function AccountLinks() {
+  const user = useCurrentUser();
+  if (!isLoggedIn(user)) return <LoginButton />;
+  return (
+    <>
+      <div className="hidden sm:block">
+        <AccountMenu user={user} variant="desktop" />
+      </div>
+      <div className="sm:hidden">
+        <AccountMenu user={user} variant="mobile" />
+      </div>
+    </>
   );
 }

@@ -28,7 +28,8 @@ export function MenuLinkAnchor({
     );
   }
   return (
-    <Link to={link.href} className={className} onClick={onNavigate}>
+    // discover="none": no data-discover attribute (it serves framework mode's route discovery, unused here; ADR 0143).
+    <Link to={link.href} className={className} onClick={onNavigate} discover="none">
       {content}
     </Link>
   );

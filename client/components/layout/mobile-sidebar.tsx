@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +7,7 @@ import { useCurrentUser } from '../../app/session-context.tsx';
 import { useLogout } from '../../auth/use-logout.ts';
 import { isLoggedIn } from '../../state/session-store.ts';
 import { CloseIcon } from '../ui/close-icon.tsx';
+import { NativeDialog } from '../ui/native-dialog.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
 import { MY_ACCOUNT_PATH } from './user-menu.tsx';
@@ -118,9 +118,9 @@ function SidebarAccount({ onNavigate }: { onNavigate: () => void }) {
 
 /**
  * The mobile menu: a modal left sidebar (16rem) with the configured menu, its groups collapsed
- * except the way to the current page, and the account links. Headless UI's Dialog traps focus
- * and closes on Escape (the top bar returns focus to the hamburger); this module is loaded only
- * when it first opens.
+ * except the way to the current page, and the account links. NativeDialog keeps focus inside and
+ * closes on Escape or a tap beside the panel (the top bar returns focus to the hamburger); this
+ * module is loaded only when it first opens.
  */
 export default function MobileSidebar({
   open,
@@ -135,6 +135,7 @@ export default function MobileSidebar({
 }) {
   const { _ } = useLingui();
   const location = useLocation();
+  const titleId = useId();
   const all: MenuLink[] = [{ label: _('Home'), href: '/', external: false, children: [] }, ...links];
   // Toggled groups by key; untouched groups follow the current page's trail.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -144,11 +145,12 @@ export default function MobileSidebar({
     toggle: (key) => setToggled((state) => ({ ...state, [key]: !(state[key] ?? trail.includes(key)) })),
   };
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <DialogPanel className="fixed inset-y-0 left-0 flex w-64 flex-col overflow-y-auto bg-white p-4 text-gray-900 shadow-xl">
+    <NativeDialog open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="fixed inset-y-0 left-0 flex w-64 flex-col overflow-y-auto bg-white p-4 text-gray-900 shadow-xl">
         <div className="mb-4 flex items-center justify-between">
-          <DialogTitle className="text-lg font-semibold">{storeName}</DialogTitle>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {storeName}
+          </h2>
           <button type="button" onClick={onClose} className="rounded p-1 hover:bg-gray-100" aria-label={_('Close menu')}>
             <CloseIcon />
           </button>
@@ -163,7 +165,7 @@ export default function MobileSidebar({
         <div className="mt-4 border-t border-gray-200 pt-4">
           <SidebarAccount onNavigate={onClose} />
         </div>
-      </DialogPanel>
-    </Dialog>
+      </div>
+    </NativeDialog>
   );
 }

@@ -6,7 +6,7 @@ export function StoreLogo({ className = '' }: { className?: string }) {
   const storefront = useStorefront();
   const src = storefront.logo?.full_path;
   return (
-    <Link to="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={storefront.name}>
+    <Link to="/" className={`inline-flex shrink-0 items-center${className ? ` ${className}` : ''}`} aria-label={storefront.name} discover="none">
       {src ? (
         <img src={src} alt={storefront.name} width={160} height={40} className="h-10 w-auto max-w-40 object-contain" />
       ) : (

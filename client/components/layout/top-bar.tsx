@@ -11,13 +11,14 @@ import { StoreLogo } from './store-logo.tsx';
 import { TopBarSearch } from './top-bar-search.tsx';
 import { useGifting } from '../../state/gifting.ts';
 
-// Headless UI (~70 KiB gzip) loads with the sidebar, not in the entry chunk.
+// The sidebar's code loads when it first opens, not in the entry chunk.
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
 
 /**
  * The top bar (spec section 2): desktop at 576px and wider (logo left or centred, search, cart,
- * Login, menu bar); below that a hamburger with the sidebar, logo, cart and Login. Both variants are
- * rendered by the server and switched by CSS, so hydration never changes the markup.
+ * Login, menu bar); below that a hamburger with the sidebar, logo, cart and Login, and the search
+ * below. One tree for both, laid out by CSS (no markup changes at hydration); the phone sidebar
+ * renders only when opened.
  */
 export function TopBar() {
   const { _ } = useLingui();
@@ -34,27 +35,9 @@ export function TopBar() {
 
   return (
     <header className="border-b border-gray-200 bg-white text-gray-900 print:hidden">
-      {/* Desktop */}
-      <div className="hidden sm:block">
-        {/* Columns may shrink (minmax 0) and the search takes what is left, so the bar fits from 576px. */}
-        <div
-          className={`mx-auto grid max-w-7xl items-center gap-3 px-4 py-3 md:gap-4 ${
-            centred ? 'grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]' : 'grid-cols-[auto_minmax(0,1fr)_auto]'
-          }`}
-        >
-          <div className="flex min-w-0 items-center">{centred ? shop && <TopBarSearch className="w-full max-w-xs" /> : <StoreLogo />}</div>
-          <div className="flex min-w-0 justify-center">{centred ? <StoreLogo /> : shop && <TopBarSearch className="w-full max-w-72 lg:max-w-96" />}</div>
-          <div className="flex items-center justify-end gap-3">
-            {shop && <GiftCardBalance />}
-            {shop && <CartLink />}
-            {!gifting && <AccountLinks variant="desktop" />}
-          </div>
-        </div>
-        {!gifting && <DesktopMenuBar links={desktopMenuLinks(links, storefront.id)} />}
-      </div>
-
-      {/* Mobile */}
-      <div className={`flex items-center gap-2 px-3 py-2 sm:hidden ${gifting ? 'justify-center' : 'justify-between'}`}>
+      {/* One bar for every width (no desktop and phone copies in the HTML, ADR 0143): CSS grid areas
+          in client/styles/app.css put the hamburger, logo, search and actions in place. */}
+      <div className={`top-bar ${centred ? 'top-bar-centred' : ''}`}>
         {!gifting && (
           <button
             ref={menuButton}
@@ -66,25 +49,27 @@ export function TopBar() {
               setSidebarRequested(true);
               setSidebarOpen(true);
             }}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5"
+            className="top-bar-menu inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5 sm:hidden"
           >
             <MenuIcon />
           </button>
         )}
-        <StoreLogo />
+        <StoreLogo className="top-bar-logo" />
+        {/* Mobile: the search box below the bar (spec section 2). */}
+        {shop && <TopBarSearch className="top-bar-search" />}
         {!gifting && (
-          <div className="flex items-center gap-2">
+          <div className="top-bar-actions">
+            {shop && (
+              <span className="hidden sm:contents">
+                <GiftCardBalance />
+              </span>
+            )}
             {shop && <CartLink />}
-            <AccountLinks variant="mobile" />
+            <AccountLinks />
           </div>
         )}
       </div>
-      {/* Mobile: the search box below the bar (spec section 2). */}
-      {shop && (
-        <div className="px-3 pb-2 sm:hidden">
-          <TopBarSearch />
-        </div>
-      )}
+      {!gifting && <DesktopMenuBar links={desktopMenuLinks(links, storefront.id)} />}
       {sidebarRequested && (
         <Suspense fallback={null}>
           <MobileSidebar open={sidebarOpen} onClose={() => {

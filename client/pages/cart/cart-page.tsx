@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams, type RouteObject } from 'react-router';
+import { Link, useActionData, useLoaderData, useSearchParams, type RouteObject } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
@@ -13,7 +13,8 @@ import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
-import { giftCardAction } from './gift-card-action.ts';
+import type { CartData } from './cart-loader.ts';
+import { giftCardAction, type GiftCardAnswer } from './gift-card-action.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useCartCheck } from './use-cart-check.ts';
@@ -21,20 +22,28 @@ import type { LineStock } from '../../../shared/orders/cart-stock.ts';
 
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
-/** The cart route: the page and its gift-card form's action. */
+/** The cart route: the page and its gift-card form's action (the loader is in client/routes/order-routes.tsx). */
 export function cartRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
   return { Component: CartPage, action: giftCardAction(storefront) };
 }
 
-/** /cart (spec sections 2 and 4): the browser's cart, its parcels, the gift card and the summary. */
+/**
+ * /cart (spec sections 2 and 4): the cart, its parcels, the gift card and the summary. The server
+ * renders the cart from its cookie (./cart-loader.ts), and the page hydrates with exactly that;
+ * then the browser's stored cart, the truth once JavaScript runs, takes its place.
+ */
 export default function CartPage() {
   const { _ } = useLingui();
   const storefront = useStorefront();
-  const cart = useBrowserCart();
+  const loaded = useLoaderData<CartData | undefined>()?.cart ?? null;
+  const pageAnswer = useActionData<GiftCardAnswer>();
+  const cart = useBrowserCart() ?? loaded;
   const pricesHidden = usePricesHidden();
-  const giftCard = useGiftCard(storefront.id);
-  const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null);
+  const giftCard = useGiftCard(storefront.id, loaded?.giftCard ?? undefined);
+  const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null, loaded?.check);
   const overStock = [...stock.values()].some((limit) => limit.over);
+  // Lines the server could not price (no longer sold): named above the lines until the stored cart shows them.
+  const serverProblems = cart !== null && cart === loaded ? loaded.problems : [];
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);
   const [searchParams] = useSearchParams();
@@ -63,19 +72,33 @@ export default function CartPage() {
         <p role="status" className="text-gray-600">
           {_('Loading your cart…')}
         </p>
-      ) : cart.items.length === 0 ? (
+      ) : cart.items.length === 0 && serverProblems.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
-          <p>{_('Your cart is empty.')}</p>
+          <p>{cart === loaded && loaded.tooLarge ? _('This cart is too large to show without JavaScript. Please turn JavaScript on.') : cart === loaded && loaded.error ? _(loaded.error) : _('Your cart is empty.')}</p>
           <Link to="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
             {_('Continue Shopping')}
           </Link>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <CartParcels items={cart.items} inactive={inactive} stock={stock} pricesHidden={pricesHidden} onRemove={askRemove} />
           <div className="flex flex-col gap-4">
-            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} />
-            <CartSummary items={cart.items} giftCardBalance={giftCard.balance} pricesHidden={pricesHidden} blocked={inactive.size > 0 ? 'inactive' : overStock ? 'stock' : null} />
+            {serverProblems.length > 0 && (
+              <ul role="alert" className="flex flex-col gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
+                {serverProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+            <CartParcels items={cart.items} inactive={inactive} stock={stock} pricesHidden={pricesHidden} onRemove={askRemove} />
+          </div>
+          <div className="flex flex-col gap-4">
+            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} back="/cart" pageAnswer={pageAnswer} />
+            <CartSummary
+              items={cart.items}
+              giftCardBalance={giftCard.balance}
+              pricesHidden={pricesHidden}
+              blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
+            />
           </div>
         </div>
       )}

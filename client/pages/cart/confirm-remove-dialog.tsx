@@ -3,7 +3,7 @@ import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
 /**
  * Spec section 2: 'Confirm Remove', asking if the shopper is sure, with Cancel and Confirm.
- * Loaded on the first remove (Headless UI stays out of the cart page's first load).
+ * Loaded on the first remove (the dialog stays out of the cart page's first load).
  */
 export default function ConfirmRemoveDialog({
   itemName,

@@ -8,16 +8,28 @@ import type { GiftCardAnswer } from './gift-card-action.ts';
 
 /**
  * Enter, replace or remove the gift card / promo code: a form posting to the cart route's action
- * (./gift-card-action.ts, also from the checkout), which checks the code with the balance lookup. A code the server does
- * not know is refused with a toast and the message under the field, which keeps it.
+ * (./gift-card-action.ts, also from the checkout), which checks the code with the balance lookup.
+ * A code the server does not know is refused with a toast and the message under the field, which
+ * keeps it. Without JavaScript the post is the page's (the server redirects back to `back`, or
+ * renders /cart with its answer: `pageAnswer`).
  */
-export function GiftCardCodeForm({ giftCard, pricesHidden }: { giftCard: GiftCardState; pricesHidden: boolean }) {
+export function GiftCardCodeForm({
+  giftCard,
+  pricesHidden,
+  back,
+  pageAnswer,
+}: {
+  giftCard: GiftCardState;
+  pricesHidden: boolean;
+  back: '/cart' | '/checkout';
+  pageAnswer?: GiftCardAnswer | undefined;
+}) {
   const { _ } = useLingui();
   const toast = useToast();
   const id = useId();
   // A fetcher: the form works the same in the cart and in the checkout, which stays where it is.
   const fetcher = useFetcher<GiftCardAnswer>();
-  const answer = fetcher.data;
+  const answer = fetcher.data ?? pageAnswer;
   const busy = fetcher.state !== 'idle';
   const refused = answer && 'refused' in answer ? answer : null;
   const error = !refused
@@ -31,6 +43,7 @@ export function GiftCardCodeForm({ giftCard, pricesHidden }: { giftCard: GiftCar
   // Each answer is announced once (spec section 4: toasts for the code's outcome).
   useEffect(() => {
     if (!answer) return;
+    if ('removed' in answer) return;
     if ('applied' in answer) toast({ severity: 'success', summary: _('Gift card {code} applied', { code: answer.applied }) });
     else if (answer.refused !== 'required') toast({ severity: 'error', summary: answer.refused === 'invalid' ? _('Not a valid gift card') : _('Server error. Please try again later.') });
   }, [answer, toast, _]);
@@ -43,15 +56,29 @@ export function GiftCardCodeForm({ giftCard, pricesHidden }: { giftCard: GiftCar
             ? _('Gift card {code} applied', { code: giftCard.code })
             : _('Gift card {code} applied (balance {balance})', { code: giftCard.code, balance: formatPrice(giftCard.balance) })}
         </span>
-        <button type="button" onClick={() => clearGiftCard()} className="font-semibold underline">
-          {_('Remove code')}
-        </button>
+        {/* A form so it also works before (or without) JavaScript; once interactive it clears at once. */}
+        <fetcher.Form method="post" action="/cart">
+          <input type="hidden" name="back" value={back} />
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            onClick={(event) => {
+              event.preventDefault();
+              clearGiftCard();
+            }}
+            className="font-semibold underline"
+          >
+            {_('Remove code')}
+          </button>
+        </fetcher.Form>
       </div>
     );
   }
 
   return (
     <fetcher.Form method="post" action="/cart" noValidate className="flex flex-col gap-1">
+      <input type="hidden" name="back" value={back} />
       <label htmlFor={id} className="text-sm font-semibold">
         {_('Gift card or promo code')}
       </label>

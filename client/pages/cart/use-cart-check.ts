@@ -4,6 +4,7 @@ import { lineStockLimits, type LineStock } from '../../../shared/orders/cart-sto
 import type { CartItem } from '../../../shared/cart.ts';
 import { VariantCheckAnswerSchema } from '../../../shared/schemas/variant-check.ts';
 import { browserApi } from '../../api/browser-api.ts';
+import type { CartCheckSeed } from './cart-loader.ts';
 
 export type CartCheck = {
   /** Ids of lines that cannot be ordered. */
@@ -18,10 +19,14 @@ const sortedIds = (ids: readonly (number | null | undefined)[]) => [...new Set(i
  * The variant check for the cart (spec sections 2, 4, 8), run when the cart opens and when its
  * variants or sizes change: inactive lines, and the stock of each size so a line can be capped
  * or warned about (issue 13). A failure is logged and marks nothing. Lines without a variant
- * are inactive without asking.
+ * are inactive without asking. `seed`: the server's answer for the cart it rendered (the page
+ * hydrates with it, then asks again).
  */
-export function useCartCheck(storefrontId: number, items: readonly CartItem[] | null): CartCheck {
-  const [answer, setAnswer] = useState<{ inactive: ReadonlySet<number>; stock: ReadonlyMap<number, number> }>({ inactive: new Set(), stock: new Map() });
+export function useCartCheck(storefrontId: number, items: readonly CartItem[] | null, seed?: CartCheckSeed): CartCheck {
+  const [answer, setAnswer] = useState<{ inactive: ReadonlySet<number>; stock: ReadonlyMap<number, number> }>(() => ({
+    inactive: new Set(seed?.inactive),
+    stock: new Map(seed?.stock),
+  }));
   const variantKey = sortedIds((items ?? []).map((item) => item.product_variant_id));
   const sizeKey = sortedIds((items ?? []).filter((item) => !item.is_gift_card).map((item) => item.product_size_id));
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { CategoryListAnswerSchema, type CategoryNode } from '../../../shared/catalog/category-tree.ts';
+import type { CategoryNode } from '../../../shared/catalog/category-tree.ts';
 import { CARD_RELATIONS, type ListState } from '../../../shared/catalog/list-url-state.ts';
-import { ProductListAnswerSchema, type ProductPage } from '../../../shared/catalog/product-list-answer.ts';
+import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
 import { sortOptionByKey } from '../../../shared/catalog/sort-options.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 
@@ -14,6 +14,8 @@ export async function loadProductPage(
 ): Promise<ProductPage | null> {
   const sort = sortOptionByKey(state.sort);
   try {
+    // Answer schemas load when a loader runs, never with the page (ADR 0006).
+    const { ProductListAnswerSchema } = await import('../../../shared/catalog/product-list-answer.ts');
     const answer = await api.get(`/storefronts/${storefrontId}/storefront-products`, ProductListAnswerSchema, {
       relations: CARD_RELATIONS,
       global_filter: state.search,
@@ -35,6 +37,7 @@ export async function loadProductPage(
 /** The store's category tree; an empty list when it fails (spec: loading stops silently). */
 export async function loadCategoryTree(api: ApiClient, storefrontId: number): Promise<CategoryNode[]> {
   try {
+    const { CategoryListAnswerSchema } = await import('../../../shared/catalog/category-tree-schema.ts');
     return (await api.get(`/storefronts/${storefrontId}/has-products/product-categories`, CategoryListAnswerSchema)).data;
   } catch {
     return [];

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { data, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { CategoryAnswerSchema, toFilterNodes, type CategoryAnswer } from '../../../shared/catalog/category-tree.ts';
+import { toFilterNodes, type CategoryAnswer } from '../../../shared/catalog/category-tree.ts';
 import { readListState, type ListState } from '../../../shared/catalog/list-url-state.ts';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
 import { defaultSortOption, type SortKey } from '../../../shared/catalog/sort-options.ts';
@@ -26,6 +26,8 @@ function categoryLoader(storefront: PublicStorefront) {
     const slug = params.slug ?? '';
     let category: CategoryAnswer;
     try {
+      // The answer's schema loads when the loader runs, never with the page (ADR 0006).
+      const { CategoryAnswerSchema } = await import('../../../shared/catalog/category-tree-schema.ts');
       category = (await api.get(`/storefronts/${storefront.id}/product-categories/slug/${encodeURIComponent(slug)}`, CategoryAnswerSchema)).data;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) console.error('Category by slug failed', error);

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { decodeCartCookie } from '../../../shared/cart-cookie-lines.ts';
-import { CART_COOKIE, CART_COOKIE_PATH, CART_PLACED_COOKIE, readCookie } from '../../../shared/cart-cookie.ts';
+import { CART_COOKIE, CART_PLACED_COOKIE, GIFT_CODE_COOKIE, cartPathCookies, decodeGiftCodeCookie, readCookie } from '../../../shared/cart-cookie.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import { CheckoutFormSchema, ContactFormSchema, type OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import { PlacedOrderAnswerSchema, type LineProblem } from '../../../shared/schemas/orders.ts';
@@ -35,8 +35,8 @@ const refused = (values: Record<string, string>, status: number, message: string
 /**
  * The checkout form's route action (docs/decisions/0123-checkout-form-action.md), the same in
  * the browser and on the server. The browser takes the cart and gift card from its storage; the
- * server (a post without JavaScript, or before the page was interactive) takes the cart from the
- * cookie the browser mirrors it into. Both validate with the API's schema, place the order
+ * server (a post without JavaScript, or before the page was interactive) takes the cart and the
+ * gift card code from the cookies the browser mirrors them into (or the server's gift-card form set). Both validate with the API's schema, place the order
  * through the API and go to the confirmation (or the payment page) with a 303; a refusal
  * answers the typed values, field errors, the server's message and the item problems.
  */
@@ -48,7 +48,7 @@ export function checkoutAction(storefront: PublicStorefront) {
     const browser = typeof window !== 'undefined';
     const lines: OrderLineInput[] = browser ? orderLinesFromCart(getCartStore().items) : (decodeCartCookie(readCookie(request.headers.get('cookie'), CART_COOKIE)) ?? []);
     if (lines.length === 0) return refused(values, 400, _('Your cart is empty.'));
-    const giftCardCode = browser ? getGiftCardStore().code : null;
+    const giftCardCode = browser ? getGiftCardStore().code : decodeGiftCodeCookie(readCookie(request.headers.get('cookie'), GIFT_CODE_COOKIE));
 
     // The address fields are in the form only when something ships.
     const ships = form.has('address1');
@@ -64,7 +64,7 @@ export function checkoutAction(storefront: PublicStorefront) {
       if (!browser) {
         // The stored cart is ordered: the browser empties it on its next page (client/state/cart-cookie.ts).
         const headers = new Headers();
-        headers.append('set-cookie', `${CART_COOKIE}=; Path=${CART_COOKIE_PATH}; SameSite=Lax; Max-Age=0`);
+        for (const cookie of cartPathCookies(CART_COOKIE, '', 0, false)) headers.append('set-cookie', cookie);
         headers.append('set-cookie', `${CART_PLACED_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`);
         return redirect(target, { status: 303, headers });
       }

@@ -56,7 +56,9 @@ function CartCheckoutPage() {
   if (navigation.state === 'idle' || liveCart?.items.length) shownCart.current = liveCart;
   const cart = shownCart.current;
 
-  const giftCard = useGiftCard(storefront.id);
+  // The server rendered the gift card of the cart's cookie (ADR 0123): the page hydrates with it.
+  const serverCard = loaded.quote?.gift_card;
+  const giftCard = useGiftCard(storefront.id, serverCard ? { code: serverCard.code, balance: serverCard.balance } : undefined);
   const pricesHidden = usePricesHidden();
   const lines = useMemo(() => (cart ? orderLinesFromCart(cart.items) : null), [cart]);
   const quoteState = useCheckoutQuote(storefront.id, lines, giftCard.code, { quote: loaded.quote, error: loaded.quoteError });
@@ -161,7 +163,7 @@ function CartCheckoutPage() {
             <h2 id="checkout-gift-card" className="text-xl font-semibold">
               {_('Gift card')}
             </h2>
-            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} />
+            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} back="/checkout" />
           </section>
         </div>
         <div className="flex flex-col gap-4">

@@ -1,28 +1,30 @@
+import { useLoaderData } from 'react-router';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
-import { PageSections, preloadSections } from './page-sections.tsx';
-import { sectionsLoader } from './sections-loader.ts';
+import { PageSections } from './page-sections.tsx';
+import { sectionsHydration } from './page-sections-source.ts';
+import { sectionsLoader, type SectionsData } from './sections-loader.ts';
 
-/** A page from the storefront config, by id; its route exists only while the page does. */
+/** A page from the storefront config, by id; its route exists only while the page does. Its sections come with its loader data (ADR 0142). */
 export default function ConfiguredPage({ pageId }: { pageId: string }) {
   const storefront = useStorefront();
+  const { sections } = useLoaderData<SectionsData>();
   const page = storefront.pages.find((candidate) => String(candidate.id) === pageId);
   if (!page) return null;
   return (
     <>
       <PageTitle title={page.title ?? page.url} />
-      <PageSections sections={page.sections} heading={page.title ?? page.url} />
+      <PageSections sections={sections} heading={page.title ?? page.url} />
     </>
   );
 }
 
 /**
- * The route of a configured page: its sections' code is loaded first (server render and, in the
- * browser, before hydration), and its loader brings each PRODUCTS_LIST section's products.
+ * The route of a configured page: its loader brings the page's sections, loads their code (server
+ * render and client navigations; before hydration through the handle) and each PRODUCTS_LIST
+ * section's products.
  */
 export async function configuredRoute(storefront: PublicStorefront, pageId: string) {
-  const sections = storefront.pages.find((candidate) => String(candidate.id) === pageId)?.sections ?? [];
-  await preloadSections(sections);
-  return { loader: sectionsLoader(storefront.id, sections), Component: () => <ConfiguredPage pageId={pageId} /> };
+  return { loader: sectionsLoader(storefront, pageId), handle: sectionsHydration, Component: () => <ConfiguredPage pageId={pageId} /> };
 }

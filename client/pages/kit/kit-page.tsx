@@ -49,7 +49,6 @@ function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product
         <ProductDetailView
           key={product.id}
           product={product}
-          jsonLd={null}
           stateVariantId={null}
           maxQuantity={selectable}
           hidePrices={hidePrices}

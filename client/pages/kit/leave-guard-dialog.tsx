@@ -3,8 +3,8 @@ import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
 /**
  * The kit page's unsaved-changes guard (spec sections 2 and 4): leaving while required products
- * are missing is refused. Loaded lazily (Headless UI); focus moves into the dialog and back to
- * the link that was followed when it closes.
+ * are missing is refused. Loaded lazily; focus moves into the dialog and back to the link that
+ * was followed when it closes.
  */
 export default function LeaveGuardDialog({ open, missing, onClose }: { open: boolean; missing: readonly string[]; onClose: () => void }) {
   const { _ } = useLingui();

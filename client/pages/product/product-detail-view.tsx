@@ -31,7 +31,7 @@ import { SizePicker } from './size-picker.tsx';
 import { useProductChoice } from './use-product-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
-// Dialogs bring Headless UI: loaded the first time they open, never with the page.
+// Dialogs load the first time they open, never with the page.
 const SizeGuideDialog = lazy(() => import('./size-guide-dialog.tsx'));
 const AddedToCartDialog = lazy(() => import('./added-to-cart-dialog.tsx'));
 // Only gift cards and custom products have these forms: loaded with them, not with every product.
@@ -54,15 +54,12 @@ type Dialog = 'none' | 'size-guide' | 'added';
 /** The product detail (spec sections 2, 4, 5): gallery, choices, form and Add to Cart. */
 export function ProductDetailView({
   product,
-  jsonLd,
   stateVariantId,
   maxQuantity = null,
   onAdded,
   hidePrices = false,
 }: {
   product: ProductView;
-  /** Server-rendered schema.org JSON-LD (first load only). */
-  jsonLd: string | null;
   stateVariantId: number | null;
   /** The external max-quantity input (a kit's selectable quantity); null on the product page. */
   maxQuantity?: number | null;
@@ -192,7 +189,7 @@ export function ProductDetailView({
 
   return (
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
-      <ProductHead product={product} jsonLd={jsonLd} />
+      <ProductHead product={product} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
       {/* data-early-submit: an Add to Cart before React listens is held and replayed once hydrated (docs/decisions/0102). */}
       <form noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { wrapIndex } from '../../../shared/product-gallery.ts';
 
-// Headless UI comes with the preview, loaded the first time it opens.
+// The preview dialog loads the first time it opens.
 const ImagePreviewDialog = lazy(() => import('./image-preview-dialog.tsx'));
 
 const SWIPE_PX = 40;

@@ -13,19 +13,17 @@ function metaDescription(product: ProductView): string {
 }
 
 /**
- * Title, description, canonical url and Open Graph (the shared SeoHead), plus — with the
- * server-rendered JSON-LD of the first load — schema.org Product data (a data block, not script).
+ * Title, description, canonical url and Open Graph (the shared SeoHead). The schema.org Product
+ * JSON-LD is the server's alone: the loader hands it to the Worker, which writes it once at the
+ * end of the document (docs/decisions/0144-json-ld-once.md).
  */
-export function ProductHead({ product, jsonLd }: { product: ProductView; jsonLd: string | null }) {
+export function ProductHead({ product }: { product: ProductView }) {
   return (
-    <>
-      <SeoHead
-        title={product.name}
-        description={metaDescription(product)}
-        path={`/products/${encodeURIComponent(product.slug)}`}
-        image={product.product_thumbnail?.full_path ?? null}
-      />
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-    </>
+    <SeoHead
+      title={product.name}
+      description={metaDescription(product)}
+      path={`/products/${encodeURIComponent(product.slug)}`}
+      image={product.product_thumbnail?.full_path ?? null}
+    />
   );
 }

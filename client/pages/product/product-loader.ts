@@ -3,6 +3,7 @@ import type { ProductDetail } from '../../../shared/product-detail.ts';
 import type { ProductView } from '../../../shared/product-view.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
+import { structuredDataContext } from '../../app/structured-data.ts';
 
 /** The product, or why it could not be loaded (status 0 when the request itself failed). */
 export type ProductLoadResult = { product: ProductView } | { error: { status: number; message: string | null } };
@@ -10,8 +11,6 @@ export type ProductLoadResult = { product: ProductView } | { error: { status: nu
 export type ProductLoaderData = {
   /** A value after server rendering; a promise on client navigations (the skeleton shows meanwhile). */
   result: ProductLoadResult | Promise<ProductLoadResult>;
-  /** Server render only: schema.org JSON-LD for crawlers, escaped for <script>. */
-  jsonLd: string | null;
 };
 
 /** Where a failed load goes (spec section 2): /not-found?product=<true when 404>. */
@@ -24,6 +23,8 @@ export function notFoundPath(status: number): string {
  * awaited so the page renders (and search engines read) the product directly, and a failure
  * redirects; in the browser it is handed to the page as a promise that never rejects.
  * The answer schema and the JSON-LD builder load on demand, keeping them out of the page's chunk.
+ * The server's JSON-LD goes to the render's structured data (written once, at the end of the
+ * document), not into the loader data (docs/decisions/0144-json-ld-once.md).
  */
 export function productLoader(storefront: PublicStorefront) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
@@ -46,12 +47,12 @@ export function productLoader(storefront: PublicStorefront) {
     const result: Promise<ProductLoadResult> = detail.then(async (loaded) =>
       'error' in loaded ? loaded : { product: (await import('../../../shared/product-view.ts')).productView(loaded.product) },
     );
-    if (typeof document !== 'undefined') return { result, jsonLd: null };
+    if (typeof document !== 'undefined') return { result };
     const loaded = await detail;
     if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status));
     const { productJsonLdScript } = await import('./product-seo.ts');
     const origin = new URL(request.url).origin;
-    const jsonLd = productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices });
-    return { result: await result, jsonLd };
+    context.get(structuredDataContext)?.add(productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices }));
+    return { result: await result };
   };
 }

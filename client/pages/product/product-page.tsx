@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import * as v from 'valibot';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { getCartStore } from '../../state/cart-store.ts';
@@ -9,8 +8,14 @@ import { notFoundPath, productLoader, type ProductLoaderData } from './product-l
 import { preloadServerRenderedForms, ProductDetailView } from './product-detail-view.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
 
-/** Navigation state a product link may carry (spec section 2): the variant chosen on a card. */
-const NavigationStateSchema = v.object({ variantId: v.pipe(v.number(), v.integer()) });
+/**
+ * Navigation state a product link may carry (spec section 2): the variant chosen on a card, a
+ * whole number, or null. Checked by hand, so the page's first load needs no schema library (ADR 0006).
+ */
+function stateVariantId(state: unknown): number | null {
+  const id = typeof state === 'object' && state !== null ? (state as { variantId?: unknown }).variantId : undefined;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
 
 /** Spec section 8: the toast of a failed load, then /not-found. */
 function LoadFailed({ error }: { error: { status: number; message: string | null } }) {
@@ -30,25 +35,23 @@ function LoadFailed({ error }: { error: { status: number; message: string | null
   return <ProductSkeleton />;
 }
 
-function LoadedProduct({ result, jsonLd }: Pick<ProductLoaderData, 'result' | 'jsonLd'>) {
+function LoadedProduct({ result }: Pick<ProductLoaderData, 'result'>) {
   const loaded = result instanceof Promise ? use(result) : result;
   const location = useLocation();
   if ('error' in loaded) return <LoadFailed error={loaded.error} />;
-  const state = v.safeParse(NavigationStateSchema, location.state);
   return (
     <ProductDetailView
       // A new product starts with fresh choices; colour and size come from the URL.
       key={loaded.product.id}
       product={loaded.product}
-      jsonLd={jsonLd}
-      stateVariantId={state.success ? state.output.variantId : null}
+      stateVariantId={stateVariantId(location.state)}
     />
   );
 }
 
 /** /products/:slug — the product detail page (spec sections 2 and 4). */
 export default function ProductPage() {
-  const { result, jsonLd } = useLoaderData<ProductLoaderData>();
+  const { result } = useLoaderData<ProductLoaderData>();
   const navigate = useNavigate();
   // Guard (spec section 4): in gifting mode products are chosen on the kit page, not here.
   useEffect(() => {
@@ -56,10 +59,10 @@ export default function ProductPage() {
   }, [navigate]);
   // Server render and hydration have the product itself: no Suspense boundary, so the product is
   // in the first HTML (React streams a large boundary as a hidden block that needs JavaScript).
-  if (!(result instanceof Promise)) return <LoadedProduct result={result} jsonLd={jsonLd} />;
+  if (!(result instanceof Promise)) return <LoadedProduct result={result} />;
   return (
     <Suspense fallback={<ProductSkeleton />}>
-      <LoadedProduct result={result} jsonLd={jsonLd} />
+      <LoadedProduct result={result} />
     </Suspense>
   );
 }

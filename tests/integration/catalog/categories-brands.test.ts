@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CategoryAnswerSchema, CategoryListAnswerSchema, type CategoryNode } from '../../../shared/catalog/category-tree.ts';
+import type { CategoryNode } from '../../../shared/catalog/category-tree.ts';
+import { CategoryAnswerSchema, CategoryListAnswerSchema } from '../../../shared/catalog/category-tree-schema.ts';
 import { DEMO, getJson, STORE66 } from '../helpers.ts';
 
 const slugsOf = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [n.slug, ...slugsOf(n.sub_categories)]);

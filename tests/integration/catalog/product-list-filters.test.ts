@@ -114,7 +114,7 @@ describe('GET storefront-products: brands and search', () => {
     expect((await all('global_filter=acme')).total).toBe(0);
   });
 
-  it('follows a product being unlisted and listed again, and renamed (search index and category link triggers)', async () => {
+  it('follows a product being unlisted and listed again, and renamed (search index and listed-count triggers)', async () => {
     const row = await env.DB.prepare("SELECT id, name FROM products WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").first<{ id: number; name: string }>();
     if (!row) throw new Error('demo product zip-up-hoodie is missing');
     const found = async (term: string) => slugs(await all(`global_filter=${encodeURIComponent(term)}`)).includes('zip-up-hoodie');
@@ -122,15 +122,20 @@ describe('GET storefront-products: brands and search', () => {
     if (!link) throw new Error('demo product zip-up-hoodie has no category');
     const inCategory = async () => (await all(`product_categories[]=${link.category_id}`)).total;
     const listedInCategory = await inCategory();
+    // The unfiltered total is kept counted by triggers (migrations/0014).
+    const listedInStore = async () => (await listPage('rows=1')).total;
+    const listed = await listedInStore();
     try {
       for (const unlist of ["status = 'draft'", 'disabled = 1', 'discontinued = 1']) {
         await env.DB.prepare(`UPDATE products SET ${unlist} WHERE id = ?`).bind(row.id).run();
         expect(await found('zip-up'), unlist).toBe(false);
         expect((await all('global_filter=hoodie')).total, unlist).toBe(1);
         expect(await inCategory(), unlist).toBe(listedInCategory - 1);
+        expect(await listedInStore(), unlist).toBe(listed - 1);
         await env.DB.prepare("UPDATE products SET status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.id).run();
         expect(await found('zip-up'), unlist).toBe(true);
         expect(await inCategory(), unlist).toBe(listedInCategory);
+        expect(await listedInStore(), unlist).toBe(listed);
       }
       await env.DB.prepare("UPDATE products SET name = 'Quokka Pullover' WHERE id = ?").bind(row.id).run();
       expect(await found('quokka')).toBe(true);
@@ -138,6 +143,24 @@ describe('GET storefront-products: brands and search', () => {
     } finally {
       await env.DB.prepare("UPDATE products SET name = ?, status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.name, row.id).run();
     }
+  });
+
+  it('counts products added to and removed from the store, and moved between stores', async () => {
+    const total = async (host?: string) => (await listPage('rows=1', host)).total;
+    const before = await total();
+    await env.DB.prepare("INSERT INTO products (id, storefront_id, slug, name) VALUES (990001, 1, 'count-probe', 'Count Probe Wombat')").run();
+    try {
+      expect(await total()).toBe(before + 1);
+      expect(slugs(await all('global_filter=wombat'))).toEqual(['count-probe']);
+      await env.DB.prepare('UPDATE products SET storefront_id = 2 WHERE id = 990001').run();
+      expect(await total()).toBe(before);
+      expect((await all('global_filter=wombat')).total).toBe(0);
+      await env.DB.prepare('UPDATE products SET storefront_id = 1 WHERE id = 990001').run();
+    } finally {
+      await env.DB.prepare('DELETE FROM products WHERE id = 990001').run();
+    }
+    expect(await total()).toBe(before);
+    expect((await all('global_filter=wombat')).total).toBe(0);
   });
 
   it('treats quotes and operators as plain words', async () => {

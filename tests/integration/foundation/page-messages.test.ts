@@ -31,9 +31,9 @@ describe('per-page messages', () => {
   it('keeps the product page small', async () => {
     const { html } = await page('/products/classic-crew-tee');
     // Was 89.6 KB with the whole catalog inlined, 53.6 KB with per-page messages, ≈ 48.9 KB with the
-    // product view model; the goal of
-    // issue 12 is 40 KB (ADR 0140 says what is left).
-    expect(new TextEncoder().encode(html).length).toBeLessThanOrEqual(50 * 1024);
+    // product view model, ≈ 38.6 KB without sections in the boot config, the JSON-LD once and a
+    // lighter header (ADR 0142–0144); issue 12's limit is 40 KB (npm run size:html prints the parts).
+    expect(new TextEncoder().encode(html).length).toBeLessThanOrEqual(40_000);
     // The view model: the router's hydration data carries what the page renders, not the whole answer.
     const hydration = /window\.__staticRouterHydrationData=(.*?);?<\/script>/s.exec(html)![1]!;
     expect(hydration).toContain('"product_variant_sizes"');

@@ -1,0 +1,113 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { CartItem } from '../../../shared/cart.ts';
+import { decodeCartCookie } from '../../../shared/cart-cookie-lines.ts';
+import { CART_COOKIE, CART_TOO_LARGE, GIFT_CODE_COOKIE, decodeGiftCodeCookie, readCookie } from '../../../shared/cart-cookie.ts';
+import { cartLineId } from '../../../shared/cart-lines.ts';
+import { formatGiftAmount } from '../../../shared/gift-amount.ts';
+import { GiftCardBalanceAnswerSchema, QuoteAnswerSchema, type PricedLine } from '../../../shared/schemas/orders.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { VariantCheckAnswerSchema } from '../../../shared/schemas/variant-check.ts';
+import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
+import { _ } from '../../../shared/translatable.ts';
+import type { GiftCardState } from '../../state/gift-card-store.ts';
+
+/** What the variant check answered for the server's lines (use-cart-check.ts starts from it). */
+export type CartCheckSeed = { inactive: number[]; stock: [sizeId: number, quantity: number][] };
+
+/** The cart as the server rendered it from the cart's cookies. */
+export type ServerCart = {
+  items: CartItem[];
+  /** Lines the server could not price (no longer sold, …), each a sentence naming the item. */
+  problems: string[];
+  check: CartCheckSeed;
+  giftCard: GiftCardState | null;
+  /** Why the lines could not be shown (the API's message or a message id), or null. */
+  error: string | null;
+  /** The cart did not fit its cookie: without JavaScript it cannot be shown. */
+  tooLarge: boolean;
+};
+
+/** In the browser `cart` is null: the page shows the stored cart (spec: cart operations are local). */
+export type CartData = { cart: ServerCart | null };
+
+/**
+ * The cart page's data (docs/decisions/0123-checkout-form-action.md). On the server the cart is
+ * the cookie the browser mirrors it into: its lines priced as the checkout prices them, the
+ * stock of their sizes and the gift card applied without JavaScript, so the page is complete in
+ * the first HTML (and hydrates with exactly that before it turns to the stored cart).
+ */
+export async function cartLoader({ request, context }: LoaderFunctionArgs, storefront: PublicStorefront): Promise<CartData> {
+  if (typeof window !== 'undefined') return { cart: null };
+  const cookies = request.headers.get('cookie');
+  const lineCookie = readCookie(cookies, CART_COOKIE);
+  const lines = decodeCartCookie(lineCookie) ?? [];
+  const code = decodeGiftCodeCookie(readCookie(cookies, GIFT_CODE_COOKIE));
+  const api = context.get(apiClientContext);
+  const empty: ServerCart = { items: [], problems: [], check: { inactive: [], stock: [] }, giftCard: null, error: null, tooLarge: lineCookie === CART_TOO_LARGE };
+  // The gift card shows only beside lines: an empty cart asks nothing.
+  if (lines.length === 0) return { cart: empty };
+  const giftCard = code ? await giftCardOf(api, storefront.id, code) : null;
+  const ids = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
+  try {
+    const [quote, check] = await Promise.all([
+      api.send('POST', `/storefronts/${storefront.id}/checkout/quote`, QuoteAnswerSchema, { items: lines, gift_card_code: null }),
+      api.send('POST', `/storefronts/${storefront.id}/product-variants/check`, VariantCheckAnswerSchema, {
+        product_variant_ids: ids(lines.map((line) => line.product_variant_id)),
+        product_size_ids: ids(lines.map((line) => line.product_size_id)),
+      }),
+    ]);
+    const priced = new Set(quote.data.lines.map((line) => line.index));
+    return {
+      cart: {
+        ...empty,
+        items: quote.data.lines.map(cartItemOf),
+        problems: quote.data.problems.filter((problem) => !priced.has(problem.index)).map((problem) => problem.message),
+        check: { inactive: check.data.inactive_product_variants, stock: check.data.size_stock.map((size) => [size.product_size_id, size.quantity]) },
+        giftCard,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error('Cart pricing failed', error);
+    return { cart: { ...empty, giftCard, error: error instanceof ApiError ? error.message : _('Server error. Please try again later.') } };
+  }
+}
+
+/** The card's balance, or null when the code is not (or no longer) a usable gift card. */
+async function giftCardOf(api: ApiClient, storefrontId: number, code: string): Promise<GiftCardState | null> {
+  try {
+    const answer = await api.get(`/storefronts/${storefrontId}/gift-cards/balance`, GiftCardBalanceAnswerSchema, { code });
+    return { code: answer.data.code, balance: answer.data.balance };
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error('Gift card balance lookup failed', error);
+    return null;
+  }
+}
+
+/** A priced line as the cart line the browser would have stored for it (same id, same texts). */
+export function cartItemOf(line: PricedLine): CartItem {
+  const size = line.size ?? (line.is_gift_card ? formatGiftAmount(line.unit_price) : null);
+  const item: Omit<CartItem, 'id'> = {
+    name: line.name,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    size,
+    product_thumbnail: null,
+    price: line.unit_price,
+    final_price: line.unit_price,
+    product_size_id: line.product_size_id,
+    product_color_id: line.product_variant_id,
+    product_variant_id: line.product_variant_id,
+    color: line.color,
+    image: line.image,
+    weight: line.weight,
+    warehouse: line.warehouse,
+    slug: line.slug,
+    input_fields: line.input_fields,
+    is_gift_card: line.is_gift_card,
+  };
+  if (line.is_gift_card) {
+    item.email = line.recipient_email ?? '';
+    if (line.note) item.note = line.note;
+  }
+  return { ...item, id: cartLineId(item) };
+}
