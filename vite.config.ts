@@ -48,7 +48,7 @@ export default defineConfig({
         },
       },
       onwarn(warning, warn) {
-        // Headless UI ships "use client" directives, meaningless in this bundle.
+        // react-router and lingui ship "use client" directives, meaningless in this bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },

@@ -1,9 +1,11 @@
 -- Category + search lists at 100k products (docs/decisions/0125-search-category-tokens.md).
 --
--- The search index learns each product's categories with all their ancestors, one token per
--- category id ('c' || id) in a new `categories` column, so a search inside a category tree is
--- one FTS5 MATCH (store, listed, words and categories intersected in the index) for its count
--- and its page, instead of intersecting 9,500 hits with a 19,000-product department in SQL.
+-- The search index learns each listed product's categories with all their ancestors, one token
+-- per category in a new `categories` column: 'v' || storefront_id || 'c' || category id (the
+-- product's own store, only while it is listed, like the 'v' store token of 0012). A category
+-- list is counted from one token's doclist, and a search inside a category tree is one FTS5
+-- MATCH (words and category tokens intersected in the index) for its count and its page,
+-- instead of intersecting 9,500 hits with a 19,000-product department in SQL.
 --
 -- 1. category_ancestors: the closure of the category tree (every category with itself and each
 --    ancestor), kept by triggers on categories. Triggers cannot hold recursive queries; with the
@@ -14,7 +16,8 @@
 --    index needs the old values, which a category move could not recompute).
 -- 3. Triggers on products, product_categories and categories rewrite a product's row of
 --    product_search whenever its store tokens (ADR 0133: 'v' || storefront_id while listed),
---    name or category tokens change; moving a category re-tokens every product of its subtree.
+--    name or category tokens change (links, the tree, the store or the listing flags); moving a
+--    category re-tokens every product of its subtree.
 -- 4. Category counts move to the index too, so 0013's listed category links are dropped.
 -- 5. The sort orders' partial indexes repeat the listing flags as columns (as products_visible_id
 --    does): a walk that checks each entry against a search or a category never reads the table
@@ -49,10 +52,10 @@ CREATE TRIGGER categories_ancestors_insert AFTER INSERT ON categories BEGIN
     JOIN category_ancestors d ON d.ancestor_id = child.id
     JOIN category_ancestors a ON a.category_id = new.id
     WHERE child.parent_id = new.id AND child.id <> new.id;
-  UPDATE product_search SET categories = (
-    SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+  UPDATE product_search SET categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = product_search.product_id ORDER BY ca.ancestor_id))
+      WHERE pc.product_id = product_search.product_id) a
+    WHERE p.id = product_search.product_id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id IN (
     SELECT pc.product_id FROM product_categories pc
     WHERE pc.category_id IN (SELECT category_id FROM category_ancestors WHERE ancestor_id = new.id));
@@ -69,10 +72,10 @@ WHEN old.parent_id IS NOT new.parent_id BEGIN
     SELECT d.category_id, a.ancestor_id
     FROM category_ancestors d JOIN category_ancestors a ON a.category_id = new.parent_id
     WHERE d.ancestor_id = new.id;
-  UPDATE product_search SET categories = (
-    SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+  UPDATE product_search SET categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = product_search.product_id ORDER BY ca.ancestor_id))
+      WHERE pc.product_id = product_search.product_id) a
+    WHERE p.id = product_search.product_id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id IN (
     SELECT pc.product_id FROM product_categories pc
     WHERE pc.category_id IN (SELECT category_id FROM category_ancestors WHERE ancestor_id = new.id));
@@ -82,10 +85,10 @@ END;
 -- triggers re-token the products): its ancestry rows go, and products still linked to it lose it.
 CREATE TRIGGER categories_ancestors_delete AFTER DELETE ON categories BEGIN
   DELETE FROM category_ancestors WHERE category_id = old.id OR ancestor_id = old.id;
-  UPDATE product_search SET categories = (
-    SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+  UPDATE product_search SET categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = product_search.product_id ORDER BY ca.ancestor_id))
+      WHERE pc.product_id = product_search.product_id) a
+    WHERE p.id = product_search.product_id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id IN (SELECT product_id FROM product_categories WHERE category_id = old.id);
 END;
 
@@ -134,9 +137,10 @@ CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
     new.id,
     's' || new.storefront_id || CASE WHEN new.status = 'published' AND new.disabled = 0 AND new.discontinued = 0 THEN ' v' || new.storefront_id ELSE '' END,
     new.name,
-    (SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+    (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = new.id ORDER BY ca.ancestor_id)));
+      WHERE pc.product_id = new.id) a
+    WHERE p.id = new.id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0));
 END;
 
 CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
@@ -146,45 +150,50 @@ END;
 CREATE TRIGGER products_search_update AFTER UPDATE OF name, storefront_id, status, disabled, discontinued ON products BEGIN
   UPDATE product_search SET
     store = 's' || new.storefront_id || CASE WHEN new.status = 'published' AND new.disabled = 0 AND new.discontinued = 0 THEN ' v' || new.storefront_id ELSE '' END,
-    name = new.name
+    name = new.name,
+    categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
+      SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
+      WHERE pc.product_id = new.id) a
+    WHERE p.id = new.id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id = new.id;
 END;
 
 -- Category links: the product's category tokens are recomputed (old and new product of a link).
 CREATE TRIGGER product_categories_search_insert AFTER INSERT ON product_categories BEGIN
-  UPDATE product_search SET categories = (
-    SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+  UPDATE product_search SET categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = new.product_id ORDER BY ca.ancestor_id))
+      WHERE pc.product_id = new.product_id) a
+    WHERE p.id = new.product_id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id = new.product_id;
 END;
 
 CREATE TRIGGER product_categories_search_delete AFTER DELETE ON product_categories BEGIN
-  UPDATE product_search SET categories = (
-    SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+  UPDATE product_search SET categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = old.product_id ORDER BY ca.ancestor_id))
+      WHERE pc.product_id = old.product_id) a
+    WHERE p.id = old.product_id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id = old.product_id;
 END;
 
 CREATE TRIGGER product_categories_search_update AFTER UPDATE OF product_id, category_id ON product_categories BEGIN
-  UPDATE product_search SET categories = (
-    SELECT coalesce(group_concat('c' || ancestor_id, ' '), '') FROM (
+  UPDATE product_search SET categories = (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = product_search.product_id ORDER BY ca.ancestor_id))
+      WHERE pc.product_id = product_search.product_id) a
+    WHERE p.id = product_search.product_id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
   WHERE product_id IN (old.product_id, new.product_id);
 END;
 
 -- The products that exist now, then the index built from them in one pass and merged into one
 -- segment (fewer segments: fewer doclists to read per token at query time).
 INSERT INTO product_search (product_id, store, name, categories)
-  SELECT p.id,
-    's' || p.storefront_id || CASE WHEN p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0 THEN ' v' || p.storefront_id ELSE '' END,
-    p.name,
-    coalesce((SELECT group_concat('c' || ancestor_id, ' ') FROM (
+  SELECT product.id,
+    's' || product.storefront_id || CASE WHEN product.status = 'published' AND product.disabled = 0 AND product.discontinued = 0 THEN ' v' || product.storefront_id ELSE '' END,
+    product.name,
+    (SELECT coalesce(group_concat('v' || p.storefront_id || 'c' || a.ancestor_id, ' '), '') FROM products p JOIN (
       SELECT DISTINCT ca.ancestor_id FROM product_categories pc JOIN category_ancestors ca ON ca.category_id = pc.category_id
-      WHERE pc.product_id = p.id ORDER BY ca.ancestor_id)), '')
-  FROM products p;
+      WHERE pc.product_id = product.id) a
+    WHERE p.id = product.id AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0)
+  FROM products product;
 INSERT INTO products_fts(products_fts) VALUES ('optimize');
 
 -- 4. Category counts come from the index (category tokens): 0013's listed links go.

@@ -4,7 +4,7 @@ import { htmlBreakdown } from './html-breakdown.ts';
 const boot = { storefront: { id: 1, pages: [{ id: 1, url: 'about', sections: [{ component: 'TITLE', content: { title: 'About' } }] }] }, lang: 'en' };
 const hydration = { loaderData: { '0': { product: { name: 'Classic Crew T-Shirt, soft cotton' } } } };
 
-function documentWith({ bootValue = boot, hydrationValue = hydration as unknown, jsonLd = true } = {}) {
+function documentWith({ bootValue = boot as unknown, hydrationValue = hydration as unknown, jsonLd = true } = {}) {
   return (
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Tee</title></head><body>' +
     '<header class="top-bar"><a href="/">Home</a></header><main class="main"><h1>Tee</h1></main>' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryMatch, ftsMatchExpression, listedMatch, searchWords } from './search-terms.ts';
+import { categoryMatch, listedMatch, searchWords, searchWordsMatch } from './search-terms.ts';
 
 describe('search terms', () => {
   it('splits on punctuation and lower-cases, keeping any script', () => {
@@ -13,15 +13,15 @@ describe('search terms', () => {
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 
-  it('builds a prefix match narrowed to the store, never passing quotes or operators through', () => {
-    expect(ftsMatchExpression(1, 'tee bla')).toBe('store : "v1" AND name : "tee"* AND name : "bla"*');
-    expect(ftsMatchExpression(7, 'NOT "x" OR y*')).toBe('store : "v7" AND name : "not"* AND name : "x"* AND name : "or"* AND name : "y"*');
-    expect(ftsMatchExpression(1, '  ')).toBeNull();
+  it('builds a prefix match of every word, never passing quotes or operators through', () => {
+    expect(searchWordsMatch('tee bla')).toBe('name : "tee"* AND name : "bla"*');
+    expect(searchWordsMatch('NOT "x" OR y*')).toBe('name : "not"* AND name : "x"* AND name : "or"* AND name : "y"*');
+    expect(searchWordsMatch('  ')).toBeNull();
   });
 
   it('matches the store\'s listed products and category trees by their tokens', () => {
     expect(listedMatch(9001)).toBe('store : "v9001"');
-    expect(categoryMatch([101, 110])).toBe('categories : ("c101" OR "c110")');
-    expect(() => categoryMatch([1.5])).toThrow();
+    expect(categoryMatch(1, [101, 110])).toBe('categories : ("v1c101" OR "v1c110")');
+    expect(() => categoryMatch(1, [1.5])).toThrow();
   });
 });

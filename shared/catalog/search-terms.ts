@@ -10,28 +10,29 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * The FTS5 MATCH expression for a search in one store: every word must start a word of the
- * product name ("tee bla" finds "Black Tee"), and the store's listed-products token (`v<id>`,
- * carried only while a product is listed: migrations/0012) narrows the match to the products
- * the store lists. Null when the search has no words (nothing can match).
+ * The FTS5 expression of a search's words: every word must start a word of the product name
+ * ("tee bla" finds "Black Tee"); quotes and operators never pass through. Null when the search
+ * has no words (nothing can match). The list adds the store's listed-products or category
+ * tokens (worker/db/product-list-sql.ts), so a search only sees the store's listed products.
  */
-export function ftsMatchExpression(storefrontId: number, term: string): string | null {
+export function searchWordsMatch(term: string): string | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
-  return [listedMatch(storefrontId), ...words.map((word) => `name : "${word}"*`)].join(' AND ');
+  return words.map((word) => `name : "${word}"*`).join(' AND ');
 }
 
-/** Every product the store lists (its listed-products token alone). */
+/** Every product the store lists: its listed-products token (`v<id>`, only while listed: migrations/0012). */
 export function listedMatch(storefrontId: number): string {
   return `store : "v${storefrontId}"`;
 }
 
 /**
- * Products in any of these categories or below them at any depth: every product carries a token
- * per category it is in and per ancestor of those (`c<id>`, migrations/0014). Ids are whole
- * numbers (validated by the list query), so they are safe inside the expression.
+ * The store's listed products in any of these categories or below them at any depth: a listed
+ * product carries a token per category it is in and per ancestor of those, naming its own store
+ * (`v<store>c<category>`, migrations/0014), so the token alone narrows to the store's listed
+ * products. Ids are whole numbers (validated by the list query), safe inside the expression.
  */
-export function categoryMatch(categoryIds: readonly number[]): string {
-  for (const id of categoryIds) if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Not a category id: ${id}`);
-  return `categories : (${categoryIds.map((id) => `"c${id}"`).join(' OR ')})`;
+export function categoryMatch(storefrontId: number, categoryIds: readonly number[]): string {
+  for (const id of [storefrontId, ...categoryIds]) if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Not an id: ${id}`);
+  return `categories : (${categoryIds.map((id) => `"v${storefrontId}c${id}"`).join(' OR ')})`;
 }

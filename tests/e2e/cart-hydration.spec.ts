@@ -54,6 +54,10 @@ test.describe('cart hydration', () => {
     await gotoHydrated(page, storeUrl(DEMO, '/cart'));
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Classic Crew T-Shirt' })).toHaveValue('3');
     await expect(page.getByRole('region', { name: 'Summary' }).getByText('3 items')).toBeVisible();
+    // ... and the cookies of both paths are written again with the stored cart.
+    const quantities = async () =>
+      (await context.cookies()).filter((cookie) => cookie.name === 'cart_lines').map((cookie) => (JSON.parse(decodeURIComponent(cookie.value)) as number[][])[0]![3]);
+    await expect.poll(quantities).toEqual([3, 3]);
 
     // A stored cart emptied elsewhere wins over the cookie's lines too.
     await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [] })));

@@ -87,6 +87,15 @@ const RELATION_SQL = {
 } as const;
 type RelationQuery = keyof typeof RELATION_SQL;
 
+/**
+ * The relation queries of a product named by slug: the product id is read by the unique
+ * (storefront_id, slug) inside each query, so they run in the same batch as the product's own
+ * row (one D1 round trip per product page; ADR 0145). They bind ?1 = slug, ?2 = storefront id.
+ */
+const RELATION_SQL_BY_SLUG = Object.fromEntries(
+  Object.entries(RELATION_SQL).map(([name, sql]) => [name, sql.replaceAll('?1', '(SELECT id FROM products WHERE storefront_id = ?2 AND slug = ?1)')]),
+) as Record<RelationQuery, string>;
+
 /** Which queries each requested relation needs. */
 const QUERIES_OF: Record<ProductDetailRelation, RelationQuery[]> = {
   productVariants: ['variants'],
@@ -125,8 +134,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * A visible product of one storefront with the requested detail relations (spec section 3), or
- * null when it does not exist there, is unpublished, disabled or discontinued. One lookup by the unique
- * (storefront_id, id|slug), then one batch for the relations.
+ * null when it does not exist there, is unpublished, disabled or discontinued. One D1 batch: the
+ * lookup by the unique (storefront_id, id|slug) and the relations of that key (whose rows are
+ * dropped when the lookup finds no visible product).
  */
 export async function readProductDetail(
   db: D1Database,
@@ -134,16 +144,17 @@ export async function readProductDetail(
   key: ProductKey,
   relations: ReadonlySet<ProductDetailRelation>,
 ): Promise<ProductDetailInput | null> {
-  const row =
-    'id' in key
-      ? await db.prepare(`${PRODUCT_SQL} AND p.id = ?2`).bind(storefrontId, key.id).first<ProductRow>()
-      : await db.prepare(`${PRODUCT_SQL} AND p.slug = ?2`).bind(storefrontId, key.slug).first<ProductRow>();
-  if (!row) return null;
-
   const needed = [...new Set([...relations].flatMap((relation) => QUERIES_OF[relation]))];
-  const results = needed.length
-    ? await db.batch(needed.map((name) => db.prepare(RELATION_SQL[name]).bind(row.id, storefrontId)))
-    : [];
+  const lookup =
+    'id' in key
+      ? db.prepare(`${PRODUCT_SQL} AND p.id = ?2`).bind(storefrontId, key.id)
+      : db.prepare(`${PRODUCT_SQL} AND p.slug = ?2`).bind(storefrontId, key.slug);
+  const relationStatements = needed.map((name) =>
+    'id' in key ? db.prepare(RELATION_SQL[name]).bind(key.id, storefrontId) : db.prepare(RELATION_SQL_BY_SLUG[name]).bind(key.slug, storefrontId),
+  );
+  const [found, ...results] = await db.batch([lookup, ...relationStatements]);
+  const row = (found?.results[0] as ProductRow | undefined) ?? null;
+  if (!row) return null;
   const rowsOf = <T>(name: RelationQuery): T[] => {
     const index = needed.indexOf(name);
     return index === -1 ? [] : ((results[index]?.results ?? []) as T[]);

@@ -20,7 +20,7 @@ export function searchPlanFor(hits: number, rows: number, page: number): SearchP
   return hits >= MANY_HITS && rows * page <= NEAR_START ? 'index-first' : 'fts-first';
 }
 
-/** The filters of a list query, already validated; `match` is the FTS5 expression or null. */
+/** The filters of a list query, already validated; `match` is the search words' FTS5 expression (searchWordsMatch) or null. */
 export type ListFilters = Pick<ProductListQuery, 'product_categories' | 'product_category_id' | 'brands'> & {
   match: string | null;
 };
@@ -66,15 +66,28 @@ function inCategories(subtreeName: string, check: CategoryCheck): string {
 }
 
 /**
- * The category filters as FTS5 clauses: every product carries a token per category it is in and
- * per ancestor of those (migrations/0014), so a subtree is one token. product_categories[] matches
- * any of the chosen subtrees, product_category_id narrows to one subtree on top.
+ * The category filters as FTS5 clauses: every listed product carries a token per category it is
+ * in and per ancestor of those, naming its store (migrations/0014), so a subtree is one token.
+ * product_categories[] matches any of the chosen subtrees, product_category_id narrows to one
+ * subtree on top.
  */
-function categoryClauses(filters: ListFilters): string[] {
+function categoryClauses(storefrontId: number, filters: ListFilters): string[] {
   const clauses: string[] = [];
-  if (filters.product_categories.length > 0) clauses.push(categoryMatch(filters.product_categories));
-  if (filters.product_category_id !== undefined) clauses.push(categoryMatch([filters.product_category_id]));
+  if (filters.product_categories.length > 0) clauses.push(categoryMatch(storefrontId, filters.product_categories));
+  if (filters.product_category_id !== undefined) clauses.push(categoryMatch(storefrontId, [filters.product_category_id]));
   return clauses;
+}
+
+/**
+ * The FTS5 match of a list's search words and category filters, or null without either. The
+ * category tokens already name the store and exist only while a product is listed; without one
+ * the store's listed-products token (migrations/0012) narrows the match.
+ */
+function listMatch(storefrontId: number, filters: ListFilters): string | null {
+  const categories = categoryClauses(storefrontId, filters);
+  const parts = [...(filters.match === null ? [] : [filters.match]), ...categories];
+  if (parts.length === 0) return null;
+  return (categories.length > 0 ? parts : [listedMatch(storefrontId), ...parts]).join(' AND ');
 }
 
 /**
@@ -98,7 +111,7 @@ function fromWhere(
   };
   const ctes: string[] = [];
   const where = [`p.storefront_id = ?1`, VISIBLE_PRODUCT];
-  const match = filters.match === null ? null : [filters.match, ...categoryClauses(filters)].join(' AND ');
+  const match = filters.match === null ? null : listMatch(storefrontId, filters);
   if (match === null && filters.product_categories.length > 0) {
     ctes.push(subtree('picked', bind(JSON.stringify(filters.product_categories))));
     where.push(inCategories('picked', categoryCheck));
@@ -133,12 +146,10 @@ function fromWhere(
 
 /** COUNT of the listed products matching the filters. */
 export function countStatement(storefrontId: number, filters: ListFilters): SqlStatement {
-  const categories = categoryClauses(filters);
   // A search and/or category filters without a brand filter are counted inside the FTS index
-  // alone: the store's listed-products token (migrations/0012), the search words and the
-  // category tokens (migrations/0014) intersected there, without reading one product row.
-  if (filters.brands.length === 0 && (filters.match !== null || categories.length > 0)) {
-    const match = [filters.match ?? listedMatch(storefrontId), ...categories].join(' AND ');
+  // alone (listed-products, word and category tokens), without reading one product row.
+  const match = listMatch(storefrontId, filters);
+  if (filters.brands.length === 0 && match !== null) {
     return { sql: 'SELECT COUNT(*) AS total FROM products_fts WHERE products_fts MATCH ?1', params: [match] };
   }
   // No filter at all: the store's listed products, kept counted by triggers (migrations/0014).

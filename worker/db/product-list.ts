@@ -1,7 +1,7 @@
 import { pageFigures, type ProductPage } from '../../shared/catalog/product-list-answer.ts';
 import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { ProductListQuery } from '../../shared/catalog/product-list-query.ts';
-import { ftsMatchExpression } from '../../shared/catalog/search-terms.ts';
+import { searchWordsMatch } from '../../shared/catalog/search-terms.ts';
 import { checkedHexColor } from '../../shared/colors.ts';
 import { countStatement, pageStatement, pageWithVariantsStatement, searchPlanFor, type ListFilters, type ListSort, type SqlStatement } from './product-list-sql.ts';
 
@@ -55,7 +55,7 @@ export function fileOf(fullPath: string, type: string, fileableId: number, order
  * searched and sorted as asked, with the requested relations.
  */
 export async function listProducts(db: D1Database, storefrontId: number, query: ProductListQuery): Promise<ProductPage> {
-  const match = query.global_filter ? ftsMatchExpression(storefrontId, query.global_filter) : null;
+  const match = query.global_filter ? searchWordsMatch(query.global_filter) : null;
   // A search made only of punctuation matches nothing, rather than everything.
   if (query.global_filter && match === null) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
 
@@ -73,7 +73,7 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
     const page = pageStatement(storefrontId, filters, sort, query.rows, query.page);
     return readPage(db, storefrontId, query, count, page, sort);
   }
-  // A search: the number of hits decides how the page is read, then page and variants in one batch.
+  // A search: the number of hits decides how the page is read, then the page with its variants.
   const total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
   if (total === 0) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
   const page = pageStatement(storefrontId, filters, sort, query.rows, query.page, searchPlanFor(total, query.rows, query.page));

@@ -37,7 +37,7 @@ export function TopBar() {
     <header className="border-b border-gray-200 bg-white text-gray-900 print:hidden">
       {/* One bar for every width (no desktop and phone copies in the HTML, ADR 0143): CSS grid areas
           in client/styles/app.css put the hamburger, logo, search and actions in place. */}
-      <div className={`top-bar ${centred ? 'top-bar-centred' : ''}`}>
+      <div className={`top-bar${centred ? ' top-bar-centred' : ''}${shop ? '' : ' top-bar-no-search'}`}>
         {!gifting && (
           <button
             ref={menuButton}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, useSearchParams, type RouteObject } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
@@ -37,7 +38,18 @@ export default function CartPage() {
   const storefront = useStorefront();
   const loaded = useLoaderData<CartData | undefined>()?.cart ?? null;
   const pageAnswer = useActionData<GiftCardAnswer>();
-  const cart = useBrowserCart() ?? loaded;
+  const browserCart = useBrowserCart();
+  const cart = browserCart ?? loaded;
+  // When the stored cart differs from the cookie's (changed in storage elsewhere), the stored one
+  // is shown and written to the cookie again, so the server shows and orders what the shopper saw.
+  const compared = useRef(false);
+  useEffect(() => {
+    if (compared.current || !browserCart || !loaded || loaded.error || loaded.tooLarge) return;
+    compared.current = true;
+    const stored = browserCart.items;
+    if (JSON.stringify(orderLinesFromCart(stored)) === JSON.stringify(orderLinesFromCart(loaded.items))) return;
+    void import('../../state/cart-cookie.ts').then(({ mirrorCartToCookie }) => mirrorCartToCookie(stored));
+  }, [browserCart, loaded]);
   const pricesHidden = usePricesHidden();
   const giftCard = useGiftCard(storefront.id, loaded?.giftCard ?? undefined);
   const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null, loaded?.check);

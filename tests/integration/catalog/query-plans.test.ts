@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ftsMatchExpression } from '../../../shared/catalog/search-terms.ts';
+import { searchWordsMatch } from '../../../shared/catalog/search-terms.ts';
 import { SORT_OPTIONS } from '../../../shared/catalog/sort-options.ts';
 import { countStatement, pageStatement, pageWithVariantsStatement, searchPlanFor, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
 
@@ -16,8 +16,8 @@ const cases: Array<[string, ListFilters]> = [
   ['category tree', { ...none, product_categories: [101, 110] }],
   ['category page', { ...none, product_category_id: 103, product_categories: [104] }],
   ['brands', { ...none, brands: ['Summit Goods'] }],
-  ['search', { ...none, match: ftsMatchExpression(1, 'tee') }],
-  ['everything', { product_categories: [101], product_category_id: 101, brands: ['Summit Goods'], match: ftsMatchExpression(1, 'tee') }],
+  ['search', { ...none, match: searchWordsMatch('tee') }],
+  ['everything', { product_categories: [101], product_category_id: 101, brands: ['Summit Goods'], match: searchWordsMatch('tee') }],
 ];
 
 /** Products are never read by a full scan: each list goes through a listing index or the FTS index. */
@@ -73,13 +73,13 @@ describe('every list, filter, search and sort is served by an index', () => {
   }
 
   it('search reads the FTS index', async () => {
-    const lines = await plan(pageStatement(1, { ...none, match: ftsMatchExpression(1, 'tee') }, { field: 'name', order: 'asc' }, 10, 1));
+    const lines = await plan(pageStatement(1, { ...none, match: searchWordsMatch('tee') }, { field: 'name', order: 'asc' }, 10, 1));
     expect(lines.join('\n')).toMatch(/SCAN products_fts VIRTUAL TABLE INDEX/);
   });
 
   it('both search plans answer the same products in the same order', async () => {
     for (const term of ['t', 'tee', 'mug', 'classic crew']) {
-      const filters = { ...none, match: ftsMatchExpression(1, term) };
+      const filters = { ...none, match: searchWordsMatch(term) };
       for (const option of SORT_OPTIONS) {
         const sort = { field: option.field, order: option.order } as const;
         const ids = async (searchPlan: 'fts-first' | 'index-first') => {

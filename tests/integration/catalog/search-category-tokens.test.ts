@@ -2,19 +2,26 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { listPage, slugs } from './list-helpers.ts';
 
-// Searches and category counts read each product's category tokens from the search index
+// Searches and category counts read each listed product's category tokens from the search index
 // (migrations/0014, ADR 0125): one token per category the product is in and per ancestor of
-// those. These tests change the tree and the links and check what shoppers get back.
+// those, naming the product's store. These tests change the tree, the links and the listing
+// flags and check what shoppers get back.
 
 const all = async (query: string) => listPage(`rows=100&${query}`);
 
-/** Each product's category tokens as the index should hold them, computed from the tree itself. */
+/**
+ * Each product's category tokens as the index should hold them, computed from the tree itself:
+ * `v<store>c<category>` for each category and ancestor, only while the product is listed.
+ */
 async function expectedTokens(): Promise<Map<number, string>> {
   const { results } = await env.DB.prepare(
     `WITH RECURSIVE up(product_id, category_id) AS (
        SELECT product_id, category_id FROM product_categories
        UNION SELECT up.product_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id WHERE c.parent_id IS NOT NULL)
-     SELECT p.id AS product_id, (SELECT group_concat('c' || category_id, ' ') FROM (SELECT category_id FROM up WHERE up.product_id = p.id ORDER BY category_id)) AS tokens
+     SELECT p.id AS product_id,
+       CASE WHEN p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0 THEN
+         (SELECT group_concat('v' || p.storefront_id || 'c' || category_id, ' ') FROM (SELECT category_id FROM up WHERE up.product_id = p.id ORDER BY category_id))
+       END AS tokens
      FROM products p`,
   ).all<{ product_id: number; tokens: string | null }>();
   return new Map(results.map((row) => [row.product_id, row.tokens ?? '']));
@@ -27,7 +34,7 @@ async function indexedTokens(): Promise<Map<number, string>> {
     tokens
       .split(' ')
       .filter(Boolean)
-      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+      .sort((a, b) => Number(a.slice(a.indexOf('c') + 1)) - Number(b.slice(b.indexOf('c') + 1)))
       .join(' ');
   return new Map(results.map((row) => [row.product_id, sorted(row.categories)]));
 }
@@ -107,6 +114,23 @@ describe('search index category tokens', () => {
       await env.DB.prepare('DELETE FROM categories WHERE id = 9101').run();
     }
     await expectIndexInStepWithTree();
+  });
+
+  it('follow the product’s listing flags: an unlisted product is in no category list or count', async () => {
+    const hoodies = async () => all('product_categories[]=103&global_filter=hoodie');
+    expect(slugs(await hoodies()).sort()).toEqual(['heavyweight-hoodie', 'zip-up-hoodie']);
+    const outerwear = (await all('product_category_id=103')).total;
+    try {
+      await env.DB.prepare("UPDATE products SET discontinued = 1 WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").run();
+      await expectIndexInStepWithTree();
+      expect(slugs(await hoodies())).toEqual(['heavyweight-hoodie']);
+      expect((await all('product_category_id=103')).total).toBe(outerwear - 1);
+    } finally {
+      await env.DB.prepare("UPDATE products SET discontinued = 0 WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").run();
+    }
+    await expectIndexInStepWithTree();
+    expect((await hoodies()).total).toBe(2);
+    expect((await all('product_category_id=103')).total).toBe(outerwear);
   });
 
   it('follow a category deleted with its links', async () => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AsciiFirstTextEncoder } from './ascii-text-encoder.ts';
+
+const native = new TextEncoder();
+const encoder = new AsciiFirstTextEncoder();
+
+describe('AsciiFirstTextEncoder', () => {
+  it.each([
+    ['empty', ''],
+    ['markup', '<a class="flex items-center" href="/products/classic-crew-tee?page=2&amp;sort=price">'],
+    ['umlauts and accents', 'Größe wählen · Ajouter au panier — Prix'],
+    ['emoji (surrogate pairs)', 'Gift 🎁 card'],
+    ['a lone surrogate', 'broken \ud800 text'],
+    ['control characters', 'line\nbreak\ttab\u0000nul\u007f'],
+    ['long ASCII', 'x'.repeat(5000)],
+    ['long text with a non-ASCII character at the end', `${'y'.repeat(600)}é`],
+    ['non-ASCII after a short ASCII prefix', 'abc€'],
+  ])('writes the same UTF-8 bytes as TextEncoder: %s', (_name, text) => {
+    expect([...encoder.encode(text)]).toEqual([...native.encode(text)]);
+  });
+
+  it("works while it stands in for the global TextEncoder (as during React's module evaluation)", () => {
+    const runtime = globalThis.TextEncoder;
+    globalThis.TextEncoder = AsciiFirstTextEncoder;
+    try {
+      expect([...new globalThis.TextEncoder().encode('Größe <b>')]).toEqual([...native.encode('Größe <b>')]);
+    } finally {
+      globalThis.TextEncoder = runtime;
+    }
+  });
+
+  it('encodes nothing as an empty chunk and writes into a buffer like TextEncoder', () => {
+    expect(encoder.encode().byteLength).toBe(0);
+    const into = new Uint8Array(8);
+    expect(encoder.encodeInto('héllo', into)).toEqual(native.encodeInto('héllo', new Uint8Array(8)));
+    expect(encoder.encoding).toBe('utf-8');
+  });
+});
