@@ -24,3 +24,36 @@ describe('createApiClient', () => {
     await expect(client.get('/x', v.object({ data: v.object({ id: v.number() }) }))).rejects.toThrow();
   });
 });
+
+describe('createApiClient with direct reads (the server, ADR 0145)', () => {
+  const Answer = v.object({ data: v.object({ id: v.number() }) });
+  const noFetch = async (): Promise<Response> => {
+    throw new Error('fetched');
+  };
+
+  it('takes a direct answer for the path with its query, validated and copied by the schema', async () => {
+    const body = { data: { id: 7, secret: 'left out by the schema' } };
+    const asked: string[] = [];
+    const client = createApiClient(noFetch, (url) => {
+      asked.push(url);
+      return Promise.resolve({ status: 200, body });
+    });
+    const answer = await client.get('/storefronts/1/storefront-products', Answer, { rows: 9, relations: ['a'] });
+    expect(answer).toEqual({ data: { id: 7 } });
+    expect(asked).toEqual(['/api/storefronts/1/storefront-products?rows=9&relations%5B%5D=a']);
+    answer.data.id = 8;
+    expect(body.data.id).toBe(7);
+  });
+
+  it('turns a direct error answer into the same ApiError as over HTTP', async () => {
+    const client = createApiClient(noFetch, () => Promise.resolve({ status: 404, body: { message: 'The requested product was not found.' } }));
+    const error = await client.get('/x', Answer).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'The requested product was not found.' });
+  });
+
+  it('fetches what the direct reads leave (null)', async () => {
+    const client = createApiClient(async () => Response.json({ data: { id: 1 } }), () => null);
+    expect(await client.get('/storefronts/1/orders', Answer)).toEqual({ data: { id: 1 } });
+  });
+});
