@@ -19,10 +19,7 @@
 --    name or category tokens change (links, the tree, the store or the listing flags); moving a
 --    category re-tokens every product of its subtree.
 -- 4. Category counts move to the index too, so 0013's listed category links are dropped.
--- 5. The sort orders' partial indexes repeat the listing flags as columns (as products_visible_id
---    does): a walk that checks each entry against a search or a category never reads the table
---    for the flags, only for the rows of the page.
--- 6. storefront_listed_products: how many products each store lists, kept by triggers, so an
+-- 5. storefront_listed_products: how many products each store lists, kept by triggers, so an
 --    unfiltered list is counted with one row instead of 97,500 index entries.
 
 CREATE TABLE category_ancestors (
@@ -203,18 +200,7 @@ DROP TRIGGER IF EXISTS products_listed_categories;
 DROP INDEX IF EXISTS product_categories_listed;
 ALTER TABLE product_categories DROP COLUMN listed;
 
--- 5. Sort orders' indexes with the listing flags as columns (same partial predicate).
-DROP INDEX IF EXISTS products_visible_created;
-DROP INDEX IF EXISTS products_visible_price;
-DROP INDEX IF EXISTS products_visible_name;
-CREATE INDEX products_visible_created ON products(storefront_id, created_at DESC, id DESC, status, disabled, discontinued)
-  WHERE status = 'published' AND disabled = 0 AND discontinued = 0;
-CREATE INDEX products_visible_price ON products(storefront_id, final_price, id, status, disabled, discontinued)
-  WHERE status = 'published' AND disabled = 0 AND discontinued = 0;
-CREATE INDEX products_visible_name ON products(storefront_id, name COLLATE NOCASE, id, status, disabled, discontinued)
-  WHERE status = 'published' AND disabled = 0 AND discontinued = 0;
-
--- 6. Listed products per store (same predicate as catalog-visibility.ts).
+-- 5. Listed products per store (same predicate as catalog-visibility.ts).
 CREATE TABLE storefront_listed_products (
   storefront_id INTEGER PRIMARY KEY,
   listed INTEGER NOT NULL

@@ -20,10 +20,16 @@ function compact(line: OrderLineInput): Compact {
   return tuple;
 }
 
-/** The cookie's value for a cart's order lines: '' for none, CART_TOO_LARGE when they do not fit. */
-export function encodeCartCookie(lines: readonly OrderLineInput[]): string {
-  if (lines.length === 0) return '';
-  const value = encodeURIComponent(JSON.stringify(lines.map(compact)));
+/**
+ * The cookie's value for a cart's order lines: CART_TOO_LARGE when they do not fit.
+ * `revision` (shared/cart-revision.ts): when it was written; 0 writes the lines alone (a cookie
+ * without a revision, as before revisions, never wins over a stored cart) and '' for no lines.
+ * With a revision an empty cart is kept as such (the server emptied it: the browser must learn so).
+ */
+export function encodeCartCookie(lines: readonly OrderLineInput[], revision = 0): string {
+  if (lines.length === 0 && revision === 0) return '';
+  const compacted = lines.map(compact);
+  const value = encodeURIComponent(JSON.stringify(revision > 0 ? { r: revision, l: compacted } : compacted));
   return value.length > MAX_COOKIE_VALUE ? CART_TOO_LARGE : value;
 }
 

@@ -21,6 +21,11 @@ export function removeCartItem(id: string): void {
   cart.items = removeCartLine(cart.items, id);
 }
 
+/** Takes another cart's lines (the cookie's, changed by the server without JavaScript: client/pages/cart/cart-page.tsx). */
+export function replaceCartItems(items: readonly CartItem[]): void {
+  getCartStore().items = items.map((item) => ({ ...item }));
+}
+
 /** Empties the cart and leaves gifting mode. */
 export function clearCart(): void {
   const cart = getCartStore();

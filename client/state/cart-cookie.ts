@@ -1,11 +1,14 @@
 import { CART_COOKIE_MAX_AGE_DAYS, CART_PLACED_COOKIE, readCookie } from '../../shared/cart-cookie.ts';
 import type { CartItem } from '../../shared/cart.ts';
+import { nextCartRevision } from '../../shared/cart-revision.ts';
 
 /**
  * Until when the cart cookies hold (ms since epoch), remembered beside the cart. (Renamed when
  * the cookie got the /cart path too, so carts mirrored to /checkout alone are written again.)
  */
 const MIRRORED_UNTIL_KEY = 'cartCookiesUntil';
+/** The revision of the stored cart: the one it last wrote to the cookie or took from it (shared/cart-revision.ts). */
+const REVISION_KEY = 'cartRevision';
 const DAY = 86_400_000;
 
 /**
@@ -18,14 +21,34 @@ export function mirrorCartToCookie(items: readonly CartItem[], onlyIfStale = fal
   if (onlyIfStale && (items.length === 0 || mirroredUntil() > Date.now() + 30 * DAY)) return;
   void import('./cart-cookie-writer.ts')
     .then(({ writeCartCookie }) => {
-      writeCartCookie(items, CART_COOKIE_MAX_AGE_DAYS * DAY);
+      const revision = nextCartRevision(storedCartRevision(), Date.now());
+      writeCartCookie(items, CART_COOKIE_MAX_AGE_DAYS * DAY, revision);
       try {
+        localStorage.setItem(REVISION_KEY, String(revision));
         localStorage.setItem(MIRRORED_UNTIL_KEY, String(items.length ? Date.now() + CART_COOKIE_MAX_AGE_DAYS * DAY : 0));
       } catch {
         // Storage disabled: the cookie is written again on the next page.
       }
     })
     .catch((error: unknown) => console.error('Cart cookie not written', error));
+}
+
+/** The revision of the stored cart (0: none yet). */
+export function storedCartRevision(): number {
+  try {
+    return Number(localStorage.getItem(REVISION_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Records that the stored cart now is the cookie's cart of `revision` (taken over from the server). */
+export function adoptCookieRevision(revision: number): void {
+  try {
+    localStorage.setItem(REVISION_KEY, String(revision));
+  } catch {
+    // Storage disabled: the next write stamps a newer revision anyway.
+  }
 }
 
 function mirroredUntil(): number {

@@ -90,7 +90,7 @@ type RelationQuery = keyof typeof RELATION_SQL;
 /**
  * The relation queries of a product named by slug: the product id is read by the unique
  * (storefront_id, slug) inside each query, so they run in the same batch as the product's own
- * row (one D1 round trip per product page; ADR 0145). They bind ?1 = slug, ?2 = storefront id.
+ * row (one D1 round trip per product page; ADR 0130, amendment). They bind ?1 = slug, ?2 = storefront id.
  */
 const RELATION_SQL_BY_SLUG = Object.fromEntries(
   Object.entries(RELATION_SQL).map(([name, sql]) => [name, sql.replaceAll('?1', '(SELECT id FROM products WHERE storefront_id = ?2 AND slug = ?1)')]),

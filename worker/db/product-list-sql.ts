@@ -132,8 +132,7 @@ function fromWhere(
     from = 'products_fts CROSS JOIN products p ON p.id = products_fts.rowid';
     where.push(`products_fts MATCH ${bind(match)}`);
   } else if (match !== null) {
-    // Many hits: walk the sort order's index and keep the hits, stopping after one page (the
-    // listing flags are columns of the index: only the page's rows are read, migrations/0014).
+    // Many hits: walk the sort order's index and keep the hits, stopping after one page.
     where.push(`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${bind(match)})`);
   }
   return {

@@ -1,12 +1,33 @@
 import { useLingui } from '@lingui/react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
 import { lineColor } from '../../../shared/color-choice.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { cappedQuantity, type LineStock } from '../../../shared/orders/cart-stock.ts';
 import { updateCartItemQuantity } from '../../state/cart-actions.ts';
+import { MAX_LINE_QUANTITY as MAX_QUANTITY } from './cart-line-action.ts';
 
-const MAX_QUANTITY = 999;
+/**
+ * A form of a cart line posted to /cart (./cart-line-action.ts): without JavaScript (or before
+ * the page is interactive) the server changes the cart's cookie; with JavaScript its buttons
+ * change the stored cart and the form is never sent.
+ */
+function LineForm({ intent, id, className, children }: { intent: 'quantity' | 'remove-line'; id: string; className?: string; children: ReactNode }) {
+  return (
+    <form method="post" action="/cart" className={className} onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="line" value={id} />
+      {children}
+    </form>
+  );
+}
+
+/** A button's click with JavaScript: `run`, never the form's post. */
+const instead = (run: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  run();
+};
 
 /**
  * One cart line: picture, name and choices, quantity stepper (capped at the stock the variant
@@ -67,19 +88,24 @@ export function CartLine({
                 : _('Only {count} in stock. Please lower the quantity to check out.', { count: stock.max })}
             </span>
             {stock.max > 0 && (
-              <button type="button" onClick={() => setQuantity(stock.max)} className="rounded border border-red-700 px-2 py-0.5 hover:bg-red-50">
-                {_('Change to {count}', { count: stock.max })}
-              </button>
+              <LineForm intent="quantity" id={item.id}>
+                <button type="submit" name="set" value={stock.max} onClick={instead(() => setQuantity(stock.max))} className="rounded border border-red-700 px-2 py-0.5 hover:bg-red-50">
+                  {_('Change to {count}', { count: stock.max })}
+                </button>
+              </LineForm>
             )}
           </div>
         )}
         <div className="mt-1 flex flex-wrap items-center gap-4">
-          <div className="inline-flex items-center rounded-md border border-gray-300">
-            <button type="button" className={stepClass} aria-label={_('Decrease quantity')} disabled={item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>
+          <LineForm intent="quantity" id={item.id} className="inline-flex items-center rounded-md border border-gray-300">
+            {/* The form's default button: Enter in the field sends the typed quantity, not a step. */}
+            <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+            <button type="submit" name="set" value={item.quantity - 1} className={stepClass} aria-label={_('Decrease quantity')} disabled={item.quantity <= 1} onClick={instead(() => setQuantity(item.quantity - 1))}>
               −
             </button>
             <input
               type="number"
+              name="quantity"
               inputMode="numeric"
               min={1}
               max={maxQuantity}
@@ -93,14 +119,17 @@ export function CartLine({
               }}
               className="h-9 w-14 border-x border-gray-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" className={stepClass} aria-label={_('Increase quantity')} disabled={item.quantity >= maxQuantity} onClick={() => setQuantity(item.quantity + 1)}>
+            <button type="submit" name="set" value={item.quantity + 1} className={stepClass} aria-label={_('Increase quantity')} disabled={item.quantity >= maxQuantity} onClick={instead(() => setQuantity(item.quantity + 1))}>
               +
             </button>
-          </div>
-          <button type="button" onClick={() => onRemove(item)} className="text-sm font-semibold text-red-700 underline-offset-2 hover:underline">
-            <span aria-hidden="true">{_('Remove')}</span>
-            <span className="sr-only">{_('Remove {name}', { name: item.name })}</span>
-          </button>
+          </LineForm>
+          {/* Without JavaScript Remove removes at once (the confirmation is a dialog of the script). */}
+          <LineForm intent="remove-line" id={item.id}>
+            <button type="submit" onClick={instead(() => onRemove(item))} className="text-sm font-semibold text-red-700 underline-offset-2 hover:underline">
+              <span aria-hidden="true">{_('Remove')}</span>
+              <span className="sr-only">{_('Remove {name}', { name: item.name })}</span>
+            </button>
+          </LineForm>
         </div>
       </div>
       {!pricesHidden && (

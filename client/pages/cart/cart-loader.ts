@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
-import { decodeCartCookie } from '../../../shared/cart-cookie-lines.ts';
+import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { CART_COOKIE, CART_TOO_LARGE, GIFT_CODE_COOKIE, decodeGiftCodeCookie, readCookie } from '../../../shared/cart-cookie.ts';
 import { cartLineId } from '../../../shared/cart-lines.ts';
 import { formatGiftAmount } from '../../../shared/gift-amount.ts';
+import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import { GiftCardBalanceAnswerSchema, QuoteAnswerSchema, type PricedLine } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { VariantCheckAnswerSchema } from '../../../shared/schemas/variant-check.ts';
@@ -25,6 +26,8 @@ export type ServerCart = {
   error: string | null;
   /** The cart did not fit its cookie: without JavaScript it cannot be shown. */
   tooLarge: boolean;
+  /** The cookie's revision (shared/cart-revision.ts): the browser takes these lines when it is newer than its stored cart. */
+  revision: number;
 };
 
 /** In the browser `cart` is null: the page shows the stored cart (spec: cart operations are local). */
@@ -40,36 +43,48 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs, store
   if (typeof window !== 'undefined') return { cart: null };
   const cookies = request.headers.get('cookie');
   const lineCookie = readCookie(cookies, CART_COOKIE);
-  const lines = decodeCartCookie(lineCookie) ?? [];
+  const { lines, revision } = decodeCartCookieWithRevision(lineCookie) ?? { lines: [], revision: 0 };
   const code = decodeGiftCodeCookie(readCookie(cookies, GIFT_CODE_COOKIE));
   const api = context.get(apiClientContext);
-  const empty: ServerCart = { items: [], problems: [], check: { inactive: [], stock: [] }, giftCard: null, error: null, tooLarge: lineCookie === CART_TOO_LARGE };
+  const empty: ServerCart = { items: [], problems: [], check: { inactive: [], stock: [] }, giftCard: null, error: null, tooLarge: lineCookie === CART_TOO_LARGE, revision };
   // The gift card shows only beside lines: an empty cart asks nothing.
   if (lines.length === 0) return { cart: empty };
   const giftCard = code ? await giftCardOf(api, storefront.id, code) : null;
-  const ids = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
   try {
-    const [quote, check] = await Promise.all([
-      api.send('POST', `/storefronts/${storefront.id}/checkout/quote`, QuoteAnswerSchema, { items: lines, gift_card_code: null }),
-      api.send('POST', `/storefronts/${storefront.id}/product-variants/check`, VariantCheckAnswerSchema, {
-        product_variant_ids: ids(lines.map((line) => line.product_variant_id)),
-        product_size_ids: ids(lines.map((line) => line.product_size_id)),
-      }),
-    ]);
-    const priced = new Set(quote.data.lines.map((line) => line.index));
-    return {
-      cart: {
-        ...empty,
-        items: quote.data.lines.map(cartItemOf),
-        problems: quote.data.problems.filter((problem) => !priced.has(problem.index)).map((problem) => problem.message),
-        check: { inactive: check.data.inactive_product_variants, stock: check.data.size_stock.map((size) => [size.product_size_id, size.quantity]) },
-        giftCard,
-      },
-    };
+    const { items, problems, check } = await priceCookieLines(api, storefront.id, lines);
+    return { cart: { ...empty, items: items.map((line) => line.item), problems, check, giftCard } };
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('Cart pricing failed', error);
     return { cart: { ...empty, giftCard, error: error instanceof ApiError ? error.message : _('Server error. Please try again later.') } };
   }
+}
+
+/** A cookie line the server priced: the cart item and its place among the cookie's lines. */
+export type PricedCookieLine = { item: CartItem; index: number };
+
+/**
+ * The cookie's lines priced as the checkout prices them, with the stock of their sizes (the
+ * variant check): the cart page's lines and what its line forms change. Throws the API's error.
+ */
+export async function priceCookieLines(
+  api: ApiClient,
+  storefrontId: number,
+  lines: readonly OrderLineInput[],
+): Promise<{ items: PricedCookieLine[]; problems: string[]; check: CartCheckSeed }> {
+  const ids = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
+  const [quote, check] = await Promise.all([
+    api.send('POST', `/storefronts/${storefrontId}/checkout/quote`, QuoteAnswerSchema, { items: lines, gift_card_code: null }),
+    api.send('POST', `/storefronts/${storefrontId}/product-variants/check`, VariantCheckAnswerSchema, {
+      product_variant_ids: ids(lines.map((line) => line.product_variant_id)),
+      product_size_ids: ids(lines.map((line) => line.product_size_id)),
+    }),
+  ]);
+  const priced = new Set(quote.data.lines.map((line) => line.index));
+  return {
+    items: quote.data.lines.map((line) => ({ item: cartItemOf(line), index: line.index })),
+    problems: quote.data.problems.filter((problem) => !priced.has(problem.index)).map((problem) => problem.message),
+    check: { inactive: check.data.inactive_product_variants, stock: check.data.size_stock.map((size) => [size.product_size_id, size.quantity]) },
+  };
 }
 
 /** The card's balance, or null when the code is not (or no longer) a usable gift card. */

@@ -7,7 +7,8 @@ import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { removeCartItem } from '../../state/cart-actions.ts';
+import { removeCartItem, replaceCartItems } from '../../state/cart-actions.ts';
+import { cookieCartWins } from '../../../shared/cart-revision.ts';
 import { lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
@@ -15,6 +16,7 @@ import { useToast } from '../../toast/use-toast.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import type { CartData } from './cart-loader.ts';
+import { CART_LINE_INTENTS, cartLineAction } from './cart-line-action.ts';
 import { giftCardAction, type GiftCardAnswer } from './gift-card-action.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 import { useBrowserCart } from './use-browser-cart.ts';
@@ -23,9 +25,19 @@ import type { LineStock } from '../../../shared/orders/cart-stock.ts';
 
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
-/** The cart route: the page and its gift-card form's action (the loader is in client/routes/order-routes.tsx). */
+/**
+ * The cart route: the page and the action of its forms, a line's quantity and Remove
+ * (./cart-line-action.ts) and the gift-card code (the loader is in client/routes/order-routes.tsx).
+ */
 export function cartRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
-  return { Component: CartPage, action: giftCardAction(storefront) };
+  const giftCard = giftCardAction(storefront);
+  return {
+    Component: CartPage,
+    action: async (args) => {
+      const form = await args.request.clone().formData();
+      return CART_LINE_INTENTS.includes(String(form.get('intent'))) ? cartLineAction(storefront, args, form) : giftCard(args);
+    },
+  };
 }
 
 /**
@@ -39,16 +51,33 @@ export default function CartPage() {
   const loaded = useLoaderData<CartData | undefined>()?.cart ?? null;
   const pageAnswer = useActionData<GiftCardAnswer>();
   const browserCart = useBrowserCart();
-  const cart = browserCart ?? loaded;
-  // When the stored cart differs from the cookie's (changed in storage elsewhere), the stored one
-  // is shown and written to the cookie again, so the server shows and orders what the shopper saw.
+  // Until the stored cart and the cookie's are compared, the page keeps the server's cart.
+  const [settled, setSettled] = useState(false);
+  const cart = loaded && !settled ? loaded : (browserCart ?? loaded);
+  // The newer of the two carts wins (shared/cart-revision.ts): the cookie's when the server
+  // changed it after the stored cart was written (a change made without JavaScript), which the
+  // stored cart then takes; else the stored cart, written to the cookie again when they differ,
+  // so the server shows and orders what the shopper saw.
   const compared = useRef(false);
   useEffect(() => {
-    if (compared.current || !browserCart || !loaded || loaded.error || loaded.tooLarge) return;
+    if (compared.current || !browserCart) return;
     compared.current = true;
+    if (!loaded || loaded.error || loaded.tooLarge) {
+      setSettled(true);
+      return;
+    }
     const stored = browserCart.items;
-    if (JSON.stringify(orderLinesFromCart(stored)) === JSON.stringify(orderLinesFromCart(loaded.items))) return;
-    void import('../../state/cart-cookie.ts').then(({ mirrorCartToCookie }) => mirrorCartToCookie(stored));
+    void import('../../state/cart-cookie.ts')
+      .then(({ adoptCookieRevision, mirrorCartToCookie, storedCartRevision }) => {
+        if (cookieCartWins(loaded.revision, storedCartRevision())) {
+          adoptCookieRevision(loaded.revision);
+          replaceCartItems(loaded.items);
+        } else if (JSON.stringify(orderLinesFromCart(stored)) !== JSON.stringify(orderLinesFromCart(loaded.items))) {
+          mirrorCartToCookie(stored);
+        }
+      })
+      .catch((error: unknown) => console.error('Cart cookie not compared', error))
+      .finally(() => setSettled(true));
   }, [browserCart, loaded]);
   const pricesHidden = usePricesHidden();
   const giftCard = useGiftCard(storefront.id, loaded?.giftCard ?? undefined);
