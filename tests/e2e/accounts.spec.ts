@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { watchConsole } from './console-watch.ts';
 
 const DEMO = 'demo.localhost';
 const PRIVATE = 'private.localhost';
 const SSO = 'sso.localhost';
 const DEMO_PASSWORD = 'Shopper#2026';
-
-/** Collects console errors and page errors (hydration mismatches surface here). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 function uniqueEmail(prefix: string, domain = 'example.test'): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@${domain}`;

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { watchConsole } from './console-watch.ts';
+
+// The not-found page answers 404 on purpose; Chromium logs that as a failed resource.
+const CONSOLE = { warnings: true, ignore: [/status of 404/] };
 
 const DEMO = 'demo.localhost';
-
-/** Collects console errors and page errors (hydration mismatches surface here). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The not-found page answers 404 on purpose; Chromium logs that as a failed resource.
-    if (message.type() === 'error' && /status of 404/.test(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Names of the product cards in the grid, in order. */
 const cardNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
@@ -30,7 +22,7 @@ test.describe('catalog', () => {
   });
 
   test('a shopper narrows a category with its filter tree, and Back restores it', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, CONSOLE);
     await gotoHydrated(page, storeUrl(DEMO, '/categories/apparel'));
     await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
     await expect(page).toHaveTitle('Apparel | Demo Merch');
@@ -57,7 +49,7 @@ test.describe('catalog', () => {
   });
 
   test('a shopper searches, sorts and pages the product list; changes reset the page', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, CONSOLE);
     await gotoHydrated(page, storeUrl(DEMO, '/products'));
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     // The store's sortBy setting (Newest) is the default; 9 per page (productsPerPage).
@@ -97,7 +89,7 @@ test.describe('catalog', () => {
   });
 
   test('top-bar search suggests 10 products by name with prices, by keyboard', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, CONSOLE);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -180,7 +172,7 @@ test.describe('catalog', () => {
   });
 
   test("the cart's hide-prices flag hides every price after hydration, without a mismatch", async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, CONSOLE);
     await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify({ items: [], hidePrices: true })));
     await gotoHydrated(page, storeUrl(DEMO, '/products'));
     await expect(cardNames(page)).toHaveCount(9);
@@ -240,7 +232,7 @@ test.describe('catalog', () => {
   });
 
   test('the products-list section filters by brand and keeps the designer limits', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, CONSOLE);
     await gotoHydrated(page, storeUrl(DEMO, '/shop-all'));
     await expect(cardNames(page)).toHaveCount(12);
     const filters = page.getByRole('complementary', { name: 'Filters' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { watchConsole } from './console-watch.ts';
 
 /** A real 1×1 PNG, made in the test. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -10,15 +11,6 @@ const CONTACT_API = '**/api/storefronts/1/contact';
  * and the trace recorder reading the preview's blob: URL, which the page's CSP rightly blocks.
  */
 const EXPECTED = [/the server responded with a status of 4\d\d/, /^Connecting to 'blob:/];
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 function unexpected(problems: string[]): string[] {
   return problems.filter((problem) => !EXPECTED.some((pattern) => pattern.test(problem)));

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
-
-/** Collects console errors and page errors (hydration mismatches surface here). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { watchConsole } from './console-watch.ts';
 
 test('desktop home of the demo store renders, hydrates cleanly and navigates', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { warnings: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, storeUrl('demo.localhost'));
   await expect(page).toHaveTitle('Demo Merch');
@@ -40,7 +31,7 @@ test('desktop home of the demo store renders, hydrates cleanly and navigates', a
 });
 
 test('on a 375 px phone the sidebar opens, navigates and closes', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { warnings: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, storeUrl('demo.localhost'));
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();

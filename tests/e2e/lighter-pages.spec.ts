@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { watchConsole } from './console-watch.ts';
 
 // Issue 12, item 3: lighter HTML without losing anything a shopper uses. The top bar is one tree
 // for phones and desktops, submenus use shared classes (ADR 0143); configured pages' sections
 // come with their page, not in every page's boot config (ADR 0142).
 
 const DEMO = 'demo.localhost';
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('one top bar serves a phone and a desktop: logo, search, cart and Login once each', async ({ page }) => {
   const problems = watchConsole(page);
