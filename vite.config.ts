@@ -7,12 +7,17 @@ const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|st
 
 /** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
 /** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
-/** The configured-page routes (the configured home too), the section registry and the small pieces most sections share. */
-const PAGE_SECTIONS = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|sections-loader\.ts|sections\/[^/]+\.tsx)|home\/configured-home\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
+/**
+ * The configured-page routes (the configured home too), the section registry and the on-demand
+ * hydration wrapper: what a configured page hydrates with (ADR 0136).
+ */
+const PAGE_ROUTES = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|on-demand-section\.tsx|lazy-sections-loader\.ts)|home\/configured-home\.tsx)$|\/shared\/(page-heading|catalog\/section-key)\.ts$/;
+/** The sections themselves, their loader and the small pieces most sections share: loaded when a section is wanted (ADR 0136). */
+const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(sections-loader\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
 const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
 // Answer schemas (shared/catalog/*-schema.ts, *-answer.ts) stay out: loaders import them when
 // they run, so valibot is not part of a page's first load (docs/decisions/0006-bundle-budget.md).
-const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/(?!widget-settings|default-home)(?![^/]*-(schema|answer)\.ts$)[^/]+\.ts$/;
+const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/(?!widget-settings|default-home|section-key)(?![^/]*-(schema|answer)\.ts$)[^/]+\.ts$/;
 
 /** The browser bundle only; the Worker is bundled by wrangler (docs/decisions/0002-ssr-pipeline.md). */
 export default defineConfig({
@@ -41,6 +46,7 @@ export default defineConfig({
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 30 },
             { name: 'page-common', test: EVERY_PAGE, priority: 20 },
+            { name: 'page-routes', test: PAGE_ROUTES, priority: 16, includeDependenciesRecursively: false },
             { name: 'page-sections', test: PAGE_SECTIONS, priority: 15, includeDependenciesRecursively: false },
             { name: 'catalog-lists', test: CATALOG_LISTS, priority: 15, includeDependenciesRecursively: false },
             { name: 'catalog', test: CATALOG, priority: 10, includeDependenciesRecursively: false },

@@ -1,6 +1,7 @@
 /**
  * A route's `handle` may name work the browser finishes before hydrating, given the loader data
- * the server rendered the route with (e.g. a configured page loads its sections' code, ADR 0142).
+ * the server rendered the route with. (Configured pages used it to load their sections' code
+ * until those hydrated on demand, ADR 0136; no route needs it today.)
  */
 export type RouteHydration = { beforeHydrate: (loaderData: unknown) => Promise<void> };
 

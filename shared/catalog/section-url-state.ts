@@ -10,10 +10,9 @@ import type { WidgetChoice } from './widget-settings.ts';
  * parameters (another section's, the product page's) are kept untouched.
  */
 
-/** The key of the section at `index` in the page's sections (stable while the page's config is). */
-export function sectionKey(index: number): string {
-  return `s${index}`;
-}
+// The key of the section at `index` in the page's sections (stable while the page's config is);
+// its own module so the configured-page route can name sections without the catalog chunk.
+export { sectionKey } from './section-key.ts';
 
 const BRAND = 'brand';
 

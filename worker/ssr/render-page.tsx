@@ -88,6 +88,10 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
         `window.${BOOT_GLOBAL}=${serializeForScript(boot)};` +
         `window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`,
       bootstrapModules: [assets.entry],
+      // A boundary finished when the shell flushes stays inline however large it is (React would
+      // stream one above 12.8 KB as a hidden block swapped in by script): every configured-page
+      // section is its own boundary and must show without JavaScript (ADR 0136).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: c.req.raw.signal,
       onError(error) {
         failed = true;

@@ -44,15 +44,16 @@ describe('route chunks', () => {
     expect(routeChunkSources(storefront, matches)).toEqual(['client/pages/my-account/account-layout.tsx', 'client/pages/my-account/orders-page.tsx']);
   });
 
-  it('gives home and configured pages their section types once each', () => {
+  it('preloads only a product list that opens the page: other sections hydrate on demand (ADR 0136)', () => {
     expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }])).toEqual([
       'client/pages/home/home-page.tsx',
       'client/pages/home/configured-home.tsx',
       'client/pages/configured-page/page-sections.tsx',
-      SECTION_CHUNKS.TITLE,
       SECTION_CHUNKS.PRODUCTS_LIST,
     ]);
-    expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { path: 'shop-all' } }])).toEqual([CONFIGURED_PAGE_CHUNK, SECTION_CHUNKS.BANNER_IMAGE]);
+    expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { path: 'shop-all' } }])).toEqual([CONFIGURED_PAGE_CHUNK]);
+    const belowBanner = { pages: [{ id: 1, url: '/home', sections: [{ component: 'TITLE' }, { component: 'BANNER_IMAGE' }, { component: 'PRODUCTS_LIST' }] }] } as unknown as PublicStorefront;
+    expect(routeChunkSources(belowBanner, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }])).not.toContain(SECTION_CHUNKS.PRODUCTS_LIST);
   });
 
   it('gives a store without a configured home the default home', () => {

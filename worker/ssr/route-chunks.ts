@@ -39,7 +39,11 @@ export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
 /** A configured page (menu-derived route) loads this module. */
 export const CONFIGURED_PAGE_CHUNK = 'client/pages/configured-page/configured-page.tsx';
 
-/** Each section type's own chunk (client/pages/configured-page/page-sections.tsx): the page's route loads them before it renders. */
+/**
+ * Each section type's own chunk (client/pages/configured-page/page-sections.tsx). Sections
+ * hydrate on demand (ADR 0136), so the server preloads only a product list that opens the page
+ * (alone or after its title, like /shop-all): it hydrates as soon as it is in view.
+ */
 export const SECTION_CHUNKS: Readonly<Record<SectionType, string>> = {
   TEXT_AREA: 'client/pages/configured-page/sections/text-area-section.tsx',
   TEXT_WITH_IMAGE: 'client/pages/configured-page/sections/text-with-image-section.tsx',
@@ -66,13 +70,15 @@ function joinPattern(parent: string, path: string | undefined): string {
   return parent ? `${parent}/${part}` : part;
 }
 
-/** The source modules a page's matched routes load, its sections' included, in match order. */
+/** The source modules a page's matched routes load, an opening product list's included, in match order. */
 export function routeChunkSources(storefront: PublicStorefront, matches: readonly MatchedRoute[]): string[] {
   const configured = new Map(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [[route.path, route.pageId] as const] : [])));
   const sources: string[] = [];
   const sectionsOf = (pageId: string | undefined, url?: string) => {
     const page = storefront.pages.find((candidate) => (pageId !== undefined ? String(candidate.id) === pageId : candidate.url.replace(/^\/+|\/+$/g, '') === url));
-    for (const section of page?.sections ?? []) sources.push(SECTION_CHUNKS[section.component]);
+    const sections = page?.sections ?? [];
+    const opening = sections[0]?.component === 'TITLE' ? sections[1] : sections[0];
+    if (opening?.component === 'PRODUCTS_LIST') sources.push(SECTION_CHUNKS.PRODUCTS_LIST);
   };
   let pattern = '';
   for (const { route } of matches) {

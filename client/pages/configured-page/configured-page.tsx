@@ -3,8 +3,8 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { PageSections } from './page-sections.tsx';
-import { sectionsHydration } from './page-sections-source.ts';
-import { sectionsLoader, type SectionsData } from './sections-loader.ts';
+import { lazySectionsLoader } from './lazy-sections-loader.ts';
+import type { SectionsData } from './sections-loader.ts';
 
 /** A page from the storefront config, by id; its route exists only while the page does. Its sections come with its loader data (ADR 0142). */
 export default function ConfiguredPage({ pageId }: { pageId: string }) {
@@ -22,9 +22,9 @@ export default function ConfiguredPage({ pageId }: { pageId: string }) {
 
 /**
  * The route of a configured page: its loader brings the page's sections, loads their code (server
- * render and client navigations; before hydration through the handle) and each PRODUCTS_LIST
- * section's products.
+ * render and client navigations) and each PRODUCTS_LIST section's products. Hydrating needs none
+ * of it: each section hydrates on demand (on-demand-section.tsx, ADR 0136).
  */
 export async function configuredRoute(storefront: PublicStorefront, pageId: string) {
-  return { loader: sectionsLoader(storefront, pageId), handle: sectionsHydration, Component: () => <ConfiguredPage pageId={pageId} /> };
+  return { loader: lazySectionsLoader(storefront, pageId), Component: () => <ConfiguredPage pageId={pageId} /> };
 }

@@ -1,7 +1,5 @@
 import type { PageSection, PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ApiClient } from '../../api/api-client.ts';
-import type { RouteHydration } from '../../routes/route-hydration.ts';
-import { preloadSections } from './page-sections.tsx';
 
 /**
  * A configured page's sections. The server's config and a preview's draft carry them; the config
@@ -16,13 +14,3 @@ export async function pageSections(storefront: PublicStorefront, pageId: string,
   return fetchPageSections(api, storefront, pageId);
 }
 
-/**
- * The route handle of a page with sections: before hydration the browser loads the code of the
- * sections the server rendered (from the route's loader data), as the loader does on the server.
- */
-export const sectionsHydration: RouteHydration = {
-  beforeHydrate: async (loaderData) => {
-    const sections = loaderData && typeof loaderData === 'object' && 'sections' in loaderData ? loaderData.sections : null;
-    if (Array.isArray(sections)) await preloadSections(sections as PageSection[]);
-  },
-};

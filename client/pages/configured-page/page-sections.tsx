@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
-import { sectionKey } from '../../../shared/catalog/section-url-state.ts';
+import type { ComponentType } from 'react';
+import { sectionKey } from '../../../shared/catalog/section-key.ts';
 import { pageHeadingSectionIndex } from '../../../shared/page-heading.ts';
 import type { PageSection, SectionContent, SectionType } from '../../../shared/schemas/storefront-config.ts';
 import { preloadable } from '../product/preloadable.ts';
+import { OnDemandSection } from './on-demand-section.tsx';
 
 /** `pageHeading`: this section carries the page's h1 (a leading TITLE section). */
 export type SectionProps = { content: SectionContent; sectionKey: string; pageHeading?: boolean };
@@ -11,9 +12,9 @@ type SectionComponent = ComponentType<SectionProps> & { preload: () => Promise<u
 
 /**
  * Section components by type (spec section 2), each in its own chunk: a page loads the code of
- * the section types it has, nothing more. The route loads them before rendering (server) and
- * before hydrating (browser), so sections render without a Suspense boundary: their content is
- * in the first HTML (React streams a large boundary as a hidden block that needs JavaScript).
+ * the section types it has, nothing more. The route's loader loads them before rendering (server,
+ * client navigations), so their content is in the first HTML; the browser hydrates each section
+ * on demand (on-demand-section.tsx, ADR 0136).
  */
 const SECTION_COMPONENTS: Record<SectionType, SectionComponent> = {
   TEXT_AREA: preloadable(() => import('./sections/text-area-section.tsx').then((m) => ({ default: m.TextAreaSection }))),
@@ -24,7 +25,7 @@ const SECTION_COMPONENTS: Record<SectionType, SectionComponent> = {
   PRODUCTS_LIST: preloadable(() => import('./sections/products-list-section.tsx')),
 };
 
-/** Loads the code of the section types a page has (called by the route's `lazy`). */
+/** Loads the code of the section types a page has (called by the route's loader). */
 export async function preloadSections(sections: readonly PageSection[]): Promise<void> {
   await Promise.all([...new Set(sections.map((section) => section.component))].map((type) => SECTION_COMPONENTS[type].preload()));
 }
@@ -40,11 +41,14 @@ export function PageSections({ sections, heading }: { sections: readonly PageSec
       {headingIndex === null && <h1 className="sr-only">{heading}</h1>}
       {sections.map((section, index) => {
         const Section = SECTION_COMPONENTS[section.component];
-        const element = (
-          <Section key={section.id ?? index} content={section.content} sectionKey={sectionKey(index)} pageHeading={index === headingIndex} />
+        const key = sectionKey(index);
+        // A product list hydrates when it comes into view (its search, sort and swatches answer at
+        // once); the other sections, links and text only, on the first touch inside them.
+        return (
+          <OnDemandSection key={section.id ?? index} code={Section} sectionKey={key} onView={section.component === 'PRODUCTS_LIST'}>
+            <Section content={section.content} sectionKey={key} pageHeading={index === headingIndex} />
+          </OnDemandSection>
         );
-        // Only a section whose code is somehow not loaded yet waits behind a boundary.
-        return Section.isLoaded() ? element : <Suspense key={section.id ?? index} fallback={null}>{element}</Suspense>;
       })}
     </>
   );

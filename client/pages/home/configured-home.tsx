@@ -3,13 +3,16 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import type { PublicPage, PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { PageSections } from '../configured-page/page-sections.tsx';
-import { sectionsHydration } from '../configured-page/page-sections-source.ts';
-import { sectionsLoader, type SectionsData } from '../configured-page/sections-loader.ts';
+import { lazySectionsLoader } from '../configured-page/lazy-sections-loader.ts';
+import type { SectionsData } from '../configured-page/sections-loader.ts';
 import { homePage } from './home-page.tsx';
 
-/** The configured home's route: the loader brings its sections, their code and its PRODUCTS_LIST sections' data (ADR 0142). */
+/**
+ * The configured home's route: the loader brings its sections, their code and its PRODUCTS_LIST
+ * sections' data (ADR 0142); the sections hydrate on demand (ADR 0136).
+ */
 export async function configuredHomeRoute(storefront: PublicStorefront, home: PublicPage) {
-  return { loader: sectionsLoader(storefront, String(home.id)), handle: sectionsHydration, Component: ConfiguredHomePage };
+  return { loader: lazySectionsLoader(storefront, String(home.id)), Component: ConfiguredHomePage };
 }
 
 /** Home: the store's configured "home" page. */

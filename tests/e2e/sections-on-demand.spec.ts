@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, storeUrl } from './store-url.ts';
+
+// Issue 12 item 6 (ADR 0136): a configured page's sections hydrate on demand. Their markup is
+// inline in the server's HTML; what a shopper does inside a section before it hydrates is kept.
+
+const DEMO = 'demo.localhost';
+/** The chunk with the sections' code (vite.config.ts, group `page-sections`). */
+const SECTIONS_CHUNK = /\/assets\/page-sections-[\w-]+\.js$/;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds the sections' chunk until `release()`: the sections stay unhydrated meanwhile. */
+async function holdSectionsChunk(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(SECTIONS_CHUNK, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Home's product list (the demo home: title, banner, tiles, products list, text with image). */
+const productList = (page: Page) => page.locator('[data-section="s3"]');
+
+test('home hydrates without the sections\' code; the product list hydrates when scrolled to', async ({ page }) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  const response = await page.goto(storeUrl(DEMO, '/'));
+  // Every section inline in the HTML: no boundary streamed out of order as a hidden block.
+  expect(await response?.text()).not.toMatch(/<div hidden id="S:/);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => SECTIONS_CHUNK.test(url))).toEqual([]);
+  await expect(productList(page)).toHaveAttribute('data-section-hydrate', '');
+
+  await productList(page).scrollIntoViewIfNeeded();
+  await expect(productList(page)).not.toHaveAttribute('data-section-hydrate');
+  expect(scripts.some((url) => SECTIONS_CHUNK.test(url))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a product card clicked before its section hydrates opens the product in the same page load', async ({ page }) => {
+  const problems = watchConsole(page);
+  const chunk = await holdSectionsChunk(page);
+  await gotoHydrated(page, storeUrl(DEMO, '/'));
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+  const card = productList(page).getByRole('article').first();
+  const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  await card.getByRole('link', { name }).click();
+  // Held, not followed natively: still home while the section's code is on its way.
+  await expect.poll(chunk.requested).toBe(true);
+  await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+  chunk.release();
+  await expect(page).toHaveURL(/\/products\/[\w-]+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a card swatch clicked before its section hydrates swaps the picture once it has', async ({ page }) => {
+  const chunk = await holdSectionsChunk(page);
+  await gotoHydrated(page, storeUrl(DEMO, '/'));
+  const card = productList(page).getByRole('article', { name: 'Classic Crew T-Shirt' });
+  await card.getByRole('button', { name: 'White' }).click();
+  await expect.poll(chunk.requested).toBe(true);
+  await expect(productList(page)).toHaveAttribute('data-section-hydrate', '');
+  chunk.release();
+  await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
+});
+
+test('a search typed before its section hydrates is kept and searched', async ({ page }) => {
+  const chunk = await holdSectionsChunk(page);
+  await gotoHydrated(page, storeUrl(DEMO, '/'));
+  const field = productList(page).getByRole('searchbox', { name: 'Search products' });
+  await field.fill('classic crew');
+  await expect.poll(chunk.requested).toBe(true);
+  await expect(productList(page)).toHaveAttribute('data-section-hydrate', '');
+  chunk.release();
+  await expect(productList(page)).not.toHaveAttribute('data-section-hydrate');
+  await expect(field).toHaveValue('classic crew');
+  await expect(page).toHaveURL(/[?&]s3\.search=classic(\+|%20)crew/);
+  await expect(productList(page).getByRole('article')).toHaveCount(1);
+});
