@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
+import { cartLineId } from '../../../shared/cart-lines.ts';
 import { freshIp, login, setCookie } from '../accounts/account-helpers.ts';
 import { DEMO, fetchAs } from '../helpers.ts';
 import { giftCardBalance, line, setStock, sku, type Sku } from './order-helpers.ts';
@@ -76,6 +78,52 @@ describe('the gift-card form without JavaScript', () => {
     expect(removed.response.status).toBe(303);
     expect(removed.response.headers.get('location')).toBe('/cart');
     expect(setCookie(removed.response, 'cart_code')).toMatchObject({ value: '', attributes: expect.stringContaining('Max-Age=0') });
+  });
+});
+
+describe('a cart line\'s quantity and Remove without JavaScript', () => {
+  const lineId = (html: string) => /name="line" value="([^"]+)"/.exec(html)![1]!;
+
+  it('sets the quantity capped at the stock, in the cookie of both paths with a newer revision, and goes back to /cart', async () => {
+    await setStock(tee.product_size_id, 4);
+    const cookie = cartCookie([tee], 1);
+    const { html } = await page('/cart', cookie);
+    const id = lineId(html);
+    const stepped = await page('/cart', cookie, form({ intent: 'quantity', line: id, set: '2' }));
+    expect(stepped.response.status).toBe(303);
+    expect(stepped.response.headers.get('location')).toBe('/cart');
+    const written = stepped.response.headers.getSetCookie().filter((header) => header.startsWith('cart_lines='));
+    expect(written.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout']);
+    const value = /^cart_lines=([^;]+)/.exec(written[0]!)![1]!;
+    const decoded = decodeCartCookieWithRevision(value)!;
+    expect(decoded.lines[0]!.quantity).toBe(2);
+    expect(decoded.revision).toBeGreaterThan(0);
+    const after = await page('/cart', `cart_lines=${value}`);
+    expect(after.html).toContain('2 items');
+
+    // A typed 30 is capped at the 4 in stock, as the stepper caps it.
+    const capped = await page('/cart', `cart_lines=${value}`, form({ intent: 'quantity', line: id, quantity: '30' }));
+    const cappedValue = /^cart_lines=([^;]+)/.exec(setCookie(capped.response, 'cart_lines') ? `cart_lines=${setCookie(capped.response, 'cart_lines')!.value}` : '')![1]!;
+    expect(decodeCartCookieWithRevision(cappedValue)!.lines[0]!.quantity).toBe(4);
+    expect(decodeCartCookieWithRevision(cappedValue)!.revision).toBeGreaterThan(decoded.revision);
+    // Not a quantity: nothing changes.
+    const refused = await page('/cart', `cart_lines=${value}`, form({ intent: 'quantity', line: id, quantity: '0' }));
+    expect(refused.response.status).toBe(303);
+    expect(refused.response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('removes a line, keeping an emptied cart marked so the browser learns of it', async () => {
+    const { html } = await page('/cart', cartCookie([tee], 2));
+    const removed = await page('/cart', cartCookie([tee], 2), form({ intent: 'remove-line', line: lineId(html) }));
+    expect(removed.response.status).toBe(303);
+    const value = setCookie(removed.response, 'cart_lines')!.value;
+    expect(decodeCartCookieWithRevision(value)).toEqual({ lines: [], revision: expect.any(Number) });
+    const after = await page('/cart', `cart_lines=${value}`);
+    expect(after.html).toContain('Your cart is empty.');
+    expect(after.html).not.toContain(tee.name);
+    // An unknown line changes nothing.
+    const unknown = await page('/cart', cartCookie([tee], 2), form({ intent: 'remove-line', line: cartLineId({ ...tee, product_id: 999_999, size: 'M', input_fields: [], is_gift_card: false }) }));
+    expect(unknown.response.headers.getSetCookie()).toEqual([]);
   });
 });
 
