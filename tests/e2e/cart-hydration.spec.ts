@@ -1,17 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { watchConsole } from './console-watch.ts';
 
 const DEMO = 'demo.localhost';
-
-/** Console errors and page errors (React reports hydration mismatches there). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 async function fillCart(page: Page, context: BrowserContext) {
   await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
@@ -56,7 +47,11 @@ test.describe('cart hydration', () => {
     await expect(page.getByRole('region', { name: 'Summary' }).getByText('3 items')).toBeVisible();
     // ... and the cookies of both paths are written again with the stored cart.
     const quantities = async () =>
-      (await context.cookies()).filter((cookie) => cookie.name === 'cart_lines').map((cookie) => (JSON.parse(decodeURIComponent(cookie.value)) as number[][])[0]![3]);
+      (await context.cookies()).filter((cookie) => cookie.name === 'cart_lines').map((cookie) => {
+        // The cookie is `{ r: revision, l: lines }` (ADR 0106), or bare lines without a revision.
+        const value = JSON.parse(decodeURIComponent(cookie.value)) as number[][] | { l: number[][] };
+        return (Array.isArray(value) ? value : value.l)[0]![3];
+      });
     await expect.poll(quantities).toEqual([3, 3]);
 
     // A stored cart emptied elsewhere wins over the cookie's lines too.
