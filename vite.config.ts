@@ -3,7 +3,29 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Small modules nearly every page uses: one chunk instead of five (compresses better). */
-const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|pages\/product\/preloadable\.ts)$|\/shared\/(swatch-order|money)\.ts$/;
+const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|pages\/(product\/preloadable|home\/home-page-of)\.ts)$|\/shared\/(swatch-order|money)\.ts$/;
+
+/**
+ * What every form page hydrates with (login, register, password pages, the private gate, contact,
+ * checkout): the field, the frame, the messages and the form state. The form's rules (schema and
+ * valibot) and its action load on first use, never with the page (ADR 0149).
+ */
+const FORM_KIT = /\/client\/(pages\/account\/form\/(account-page-frame|text-field|form-messages|use-schema-form)\.tsx?|app\/use-hydrated\.ts)$/;
+/** Login and register: their guards, the return url and the company-domain rule. */
+const SIGN_IN = /\/client\/(auth\/(guards|gifting-guard|return-url-storage)\.ts|pages\/account\/(form\/use-company-domain-rule|password-flags)\.ts)$|\/shared\/(return-url|email-domain)\.ts$/;
+/** The work-account (single sign-on) button and its calls: the SSO store's gate, login and register. */
+const SSO = /\/client\/(pages\/account\/sso\/[^/]+|auth\/account-api)\.tsx?$|\/shared\/sso-authority\.ts$/;
+/** The password checklist and its rules (register, update password). */
+const PASSWORD = /\/client\/pages\/account\/form\/password-checklist\.tsx$|\/shared\/password-rules\.ts$/;
+/**
+ * The cart page and what only it and the checkout use (ADR 0149); not the cookie mirror's helpers
+ * (cart-revision, cart-order-lines), which every page loads when its cart changes.
+ */
+const CART = /\/client\/(pages\/cart\/(cart-page|cart-line|cart-summary|use-cart-check|gift-card-code-form|use-browser-cart|max-line-quantity)\.tsx?|api\/browser-api\.ts)$|\/shared\/orders\/(cart-stock|order-totals)\.ts$/;
+/** The stored gift card (the cart, the checkout, the header's balance). */
+const GIFT_CARD = /\/client\/state\/(gift-card-store|use-gift-card)\.ts$/;
+/** Changing the stored cart (the cart page, add to cart, kits). */
+const CART_STATE = /\/client\/state\/cart-actions\.ts$|\/shared\/cart-lines\.ts$/;
 
 /** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
 /** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
@@ -13,7 +35,7 @@ const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|st
  */
 const PAGE_ROUTES = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|on-demand-section\.tsx|lazy-sections-loader\.ts)|home\/configured-home\.tsx)$|\/shared\/(page-heading|catalog\/section-key)\.ts$/;
 /** The sections themselves, their loader and the small pieces most sections share: loaded when a section is wanted (ADR 0136). */
-const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(sections-loader\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
+const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(sections-loader\.ts|page-sections-source\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
 const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
 // Answer schemas (shared/catalog/*-schema.ts, *-answer.ts) stay out: loaders import them when
 // they run, so valibot is not part of a page's first load (docs/decisions/0006-bundle-budget.md).
@@ -46,6 +68,13 @@ export default defineConfig({
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 30 },
             { name: 'page-common', test: EVERY_PAGE, priority: 20 },
+            { name: 'form-kit', test: FORM_KIT, priority: 18, includeDependenciesRecursively: false },
+            { name: 'sign-in', test: SIGN_IN, priority: 18, includeDependenciesRecursively: false },
+            { name: 'sso', test: SSO, priority: 18, includeDependenciesRecursively: false },
+            { name: 'password', test: PASSWORD, priority: 18, includeDependenciesRecursively: false },
+            { name: 'cart', test: CART, priority: 18, includeDependenciesRecursively: false },
+            { name: 'gift-card', test: GIFT_CARD, priority: 18, includeDependenciesRecursively: false },
+            { name: 'cart-state', test: CART_STATE, priority: 18, includeDependenciesRecursively: false },
             { name: 'page-routes', test: PAGE_ROUTES, priority: 16, includeDependenciesRecursively: false },
             { name: 'page-sections', test: PAGE_SECTIONS, priority: 15, includeDependenciesRecursively: false },
             { name: 'catalog-lists', test: CATALOG_LISTS, priority: 15, includeDependenciesRecursively: false },

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { writeCatalogsModule } from './scripts/i18n/compile-catalogs.mjs';
 
 /**
  * API + D1 + tenant isolation inside the Workers runtime (workerd via miniflare), with the
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * Needs `npm run build` first (the SSR reads dist/client/manifest.json through ASSETS).
  */
 export default defineConfig(async () => {
+  // The Worker imports the precompiled catalogs; the Workers pool runs no wrangler [build] (ADR 0147).
+  writeCatalogsModule();
   const migrations = await readD1Migrations('migrations');
   return {
     plugins: [

@@ -18,6 +18,7 @@ import { prepareHydration } from './routes/route-hydration.ts';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import { onFirstInteraction } from './app/first-interaction.ts';
+import { setLinkRouter } from './components/ui/plain-link.tsx';
 import './styles/app.css';
 
 async function boot() {
@@ -61,15 +62,19 @@ async function boot() {
   const toasts = createToastStore();
 
   /** The page for one store config and its router. */
-  const page = ({ storefront, router }: LiveView) => (
-    <AppProviders storefront={storefront} i18n={i18n} toasts={toasts} session={session}>
-      <AppDocument storefront={storefront} assets={payload.assets}>
-        <SiteOriginContext value={window.location.origin}>
-          <RouterProvider router={router} />
-        </SiteOriginContext>
-      </AppDocument>
-    </AppProviders>
-  );
+  const page = ({ storefront, router }: LiveView) => {
+    // Plain in-store links open through this router (ADR 0148).
+    setLinkRouter(router);
+    return (
+      <AppProviders storefront={storefront} i18n={i18n} toasts={toasts} session={session}>
+        <AppDocument storefront={storefront} assets={payload.assets}>
+          <SiteOriginContext value={window.location.origin}>
+            <RouterProvider router={router} />
+          </SiteOriginContext>
+        </AppDocument>
+      </AppProviders>
+    );
+  };
   const initial: LiveView = { storefront: payload.storefront, router };
   // A store designer's preview follows each new draft (ADR 0073); its code (and Ably's client)
   // load only then, never for shoppers.

@@ -1,10 +1,13 @@
-// npm test: every test — typecheck, unit, build, Workers-pool integration, e2e in Chromium, budget.
+// npm test: every test — typecheck, unit, build, Worker size, Workers-pool integration, e2e in
+// Chromium, budget.
 import { run } from './lib/run.mjs';
 
 const steps = [
   ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
   ['unit', ['npm', ['run', '--silent', 'test:unit']]],
   ['build', ['node', ['scripts/build.mjs']]],
+  // The production Worker's gzip size (fails above 250 KiB, ADR 0131/0147) and its start-up.
+  ['worker size', ['npm', ['run', '--silent', 'size:worker']]],
   ['integration', ['npm', ['run', '--silent', 'test:integration']]],
   ['e2e', ['npm', ['run', '--silent', 'test:e2e']]],
   ['budget', ['npm', ['run', '--silent', 'budget']]],

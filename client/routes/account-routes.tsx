@@ -5,7 +5,11 @@ import { privateEntryGuardLazy } from '../auth/lazy-guards.ts';
 type PageModule = {
   default: React.ComponentType;
   loader?: LoaderFunction;
-  /** The page's form `action` (runs in the browser, and on the server for a post without JavaScript). */
+  /**
+   * The page's form `action` (runs in the browser, and on the server for a post without
+   * JavaScript). The page module imports the action itself when a form is posted, so its
+   * schema and valibot are never part of the page's first load (ADR 0149).
+   */
   actionFor?: (storefront: PublicStorefront) => ActionFunction;
 };
 

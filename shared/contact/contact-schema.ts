@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { _ } from '../translatable.ts';
+import { CONTACT_LIMITS } from './contact-values.ts';
 
 // The contact form (spec sections 2, 3 and 5), used by the page and by the API.
 // Messages are lingui ids (shared/translatable.ts), translated where they are shown.
 
-/** Limits the spec leaves open (docs/decisions/0050-contact-submissions.md). */
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/** Bot-check action name of the contact form (spec section 7). */
-export const CONTACT_RECAPTCHA_ACTION = 'contact_submit';
+// The values, their defaults and the navigation-state prefill live apart, without valibot
+// (./contact-values.ts): the page renders with them; these rules load on the form's first use.
+export { CONTACT_LIMITS, CONTACT_RECAPTCHA_ACTION, contactPrefill, EMPTY_CONTACT_VALUES, type ContactValues } from './contact-values.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,11 +45,7 @@ export const ContactSchema = v.object({
 export type ContactInput = v.InferInput<typeof ContactSchema>;
 export type ContactOutput = v.InferOutput<typeof ContactSchema>;
 
-/** The contact fields a form edits, all as text. */
-export type ContactValues = { first_name: string; last_name: string; email: string; order_uuid: string; message: string };
-export const EMPTY_CONTACT_VALUES: ContactValues = { first_name: '', last_name: '', email: '', order_uuid: '', message: '' };
-
-/** Navigation state that pre-fills the form (spec section 2): any of the fields, as text. */
+/** Navigation state that pre-fills the form (spec section 2): any of the fields, as text (`contactPrefill` is held to it by its test). */
 export const ContactPrefillSchema = v.object({
   first_name: v.optional(v.string()),
   last_name: v.optional(v.string()),
@@ -59,15 +54,5 @@ export const ContactPrefillSchema = v.object({
   message: v.optional(v.string()),
 });
 
-/**
- * The initial values of the form from navigation state: `{ initialValues: {…} }` or the values
- * themselves; anything else (no state, other shapes, non-text values) gives null.
- */
-export function contactPrefill(state: unknown): ContactValues | null {
-  const holder = v.safeParse(v.object({ initialValues: v.unknown() }), state);
-  const parsed = v.safeParse(ContactPrefillSchema, holder.success ? holder.output.initialValues : state);
-  if (!parsed.success) return null;
-  const given = Object.fromEntries(Object.entries(parsed.output).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0) return null;
-  return { ...EMPTY_CONTACT_VALUES, ...given };
-}
+/** The shape `contactPrefill` accepts: the values themselves, or under `initialValues`. */
+export const ContactPrefillHolderSchema = v.object({ initialValues: v.unknown() });

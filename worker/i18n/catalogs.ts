@@ -1,29 +1,38 @@
 import type { Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import de from '../../client/i18n/locales/de.json';
-import fr from '../../client/i18n/locales/fr.json';
 import type { Language } from '../../shared/languages.ts';
+import { ids, packed } from './generated/catalogs.js';
 
-// en.json is not bundled: its ids are its English texts (`npm run i18n:extract` writes it so, and
-// writes every id into de and fr too), so the ids of de and fr are the English catalog. That keeps
-// 38 KiB of duplicate text out of the Worker (docs/decisions/0131-worker-bundle.md).
-const IDS = [...new Set([...Object.keys(de), ...Object.keys(fr)])];
-const SOURCES: Record<Language, Record<string, string>> = { en: Object.fromEntries(IDS.map((id) => [id, id])), de, fr };
-const compiled = new Map<Language, Messages>();
+// The catalogs are compiled at build time (scripts/i18n/compile-catalogs.mjs writes
+// ./generated/catalogs.js), so lingui's message compiler is not bundled and no isolate compiles
+// a message (docs/decisions/0147-precompiled-catalogs.md).
+
+/** A message as the generator packs it: 0 when it is its id, a string for plain text, else tokens. */
+export type PackedMessage = 0 | string | Messages[string];
+
+/** Lingui's compiled messages from the ids and one language's packed messages (in id order). */
+export function unpackCatalog(messageIds: readonly string[], values: readonly PackedMessage[]): Messages {
+  const messages: Messages = {};
+  for (const [index, id] of messageIds.entries()) {
+    const value = values[index] ?? 0;
+    messages[id] = value === 0 ? [id] : typeof value === 'string' ? [value] : value;
+  }
+  return messages;
+}
+
+let messageIds: string[] | undefined;
+const unpacked = new Map<Language, Messages>();
 
 /**
- * The compiled lingui catalog of one language (compiled once per isolate). A message missing
- * from de or fr falls back to the English text, so a gap shows English rather than an id.
+ * The compiled lingui catalog of one language (unpacked once per isolate, on first use). A
+ * message missing from de or fr holds the English text, so a gap shows English rather than an id.
  */
 export function compiledCatalog(lang: Language): Messages {
-  let messages = compiled.get(lang);
+  let messages = unpacked.get(lang);
   if (!messages) {
-    messages = {};
-    for (const [id, english] of Object.entries(SOURCES.en)) {
-      const text = SOURCES[lang][id] || english;
-      messages[id] = compileMessage(text);
-    }
-    compiled.set(lang, messages);
+    // Generated JSON text (scripts/i18n/compile-catalogs.mjs); catalogs.test.ts pins its content.
+    messageIds ??= JSON.parse(ids) as string[];
+    messages = unpackCatalog(messageIds, JSON.parse(packed[lang]) as PackedMessage[]);
+    unpacked.set(lang, messages);
   }
   return messages;
 }

@@ -21,6 +21,7 @@ import { recordingMessages } from '../i18n/used-messages.ts';
 import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
 import { appendBeforeBodyEnd } from './append-before-body-end.ts';
 import { bootStorefront } from './boot-storefront.ts';
+import { bootPayloadJson } from './boot-payload-json.ts';
 import { clientAssets } from './client-assets.ts';
 import { routeChunkSources } from './route-chunks.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
@@ -85,7 +86,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
       // The early-actions capture first: it holds Add to Cart and swatch clicks until hydrated (ADR 0102).
       bootstrapScriptContent:
         EARLY_ACTIONS_SCRIPT +
-        `window.${BOOT_GLOBAL}=${serializeForScript(boot)};` +
+        `window.${BOOT_GLOBAL}=${bootPayloadJson(boot)};` +
         `window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`,
       bootstrapModules: [assets.entry],
       // A boundary finished when the shell flushes stays inline however large it is (React would

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { pageWindow } from '../../../shared/catalog/pagination.ts';
+import { PlainLink } from '../ui/plain-link.tsx';
 
 type Target = { href: (page: number) => string } | { onPage: (page: number) => void };
 
@@ -33,9 +33,9 @@ export function Paginator({ page, lastPage, target }: { page: number; lastPage: 
     return (
       <li key={key}>
         {'href' in target ? (
-          <Link to={target.href(to)} aria-label={label} aria-current={current ? 'page' : undefined} className={className}>
+          <PlainLink href={target.href(to)} aria-label={label} aria-current={current ? 'page' : undefined} className={className}>
             {content}
-          </Link>
+          </PlainLink>
         ) : (
           <button type="button" aria-label={label} aria-current={current ? 'page' : undefined} className={className} onClick={() => target.onPage(to)}>
             {content}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
 import { useCartCount } from '../../state/use-cart-count.ts';
 import { CartIcon } from '../ui/icons.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 
 /** Cart link with the item-count badge (sum of quantities, shown when greater than 0). */
 export function CartLink() {
@@ -9,7 +9,7 @@ export function CartLink() {
   const count = useCartCount();
   const label = count > 0 ? _('Cart ({count, plural, one {# item} other {# items}})', { count }) : _('Cart');
   return (
-    <Link to="/cart" className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5" aria-label={label}>
+    <PlainLink href="/cart" className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5" aria-label={label}>
       <CartIcon />
       {count > 0 && (
         <span
@@ -19,6 +19,6 @@ export function CartLink() {
           {count}
         </span>
       )}
-    </Link>
+    </PlainLink>
   );
 }

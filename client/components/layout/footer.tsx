@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
 import { socialNetworkName } from '../../../shared/social-networks.ts';
 import { isSafeHref, withHttps } from '../../../shared/text.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { StoreLogo } from './store-logo.tsx';
@@ -25,19 +25,19 @@ export function Footer() {
           <nav aria-label={_('Footer')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li>
-                <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
+                <PlainLink href="/privacy-policy" className="underline-offset-4 hover:underline">
                   {_('Privacy Policy')}
-                </Link>
+                </PlainLink>
               </li>
               <li>
-                <Link to="/terms-and-conditions" className="underline-offset-4 hover:underline">
+                <PlainLink href="/terms-and-conditions" className="underline-offset-4 hover:underline">
                   {_('Terms and Conditions')}
-                </Link>
+                </PlainLink>
               </li>
               <li>
-                <Link to="/contact" className="underline-offset-4 hover:underline">
+                <PlainLink href="/contact" className="underline-offset-4 hover:underline">
                   {_('Contact')}
-                </Link>
+                </PlainLink>
               </li>
             </ul>
           </nav>

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 
-/** One menu link: in-store paths through the router, custom http urls in a new tab. */
+/** One menu link: in-store paths through the router (a plain anchor, ADR 0148), custom http urls in a new tab. */
 export function MenuLinkAnchor({
   link,
   className,
@@ -28,9 +28,9 @@ export function MenuLinkAnchor({
     );
   }
   return (
-    // discover="none": no data-discover attribute (it serves framework mode's route discovery, unused here; ADR 0143).
-    <Link to={link.href} className={className} onClick={onNavigate} discover="none">
+    // A plain anchor, opened through the router on a plain click (ADR 0148).
+    <PlainLink href={link.href} className={className} onClick={onNavigate}>
       {content}
-    </Link>
+    </PlainLink>
   );
 }

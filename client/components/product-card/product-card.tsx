@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { cardImage, placeholderFor } from '../../../shared/catalog/card-image.ts';
 import type { ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { cardSwatches } from '../../../shared/swatch-order.ts';
 import { CartIcon } from '../ui/icons.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { SwatchList } from './swatch-list.tsx';
 
 /** Navigation state the product page reads: the colour chosen on the card (spec section 2). */
@@ -14,7 +14,9 @@ export type ProductLinkState = { variantId: number };
 /**
  * The reusable product card (spec section 2): picture (placeholder when there is none), name,
  * price unless hidden, up to 5 swatches that swap the picture, '+N', and an optional cart
- * button. Every link carries the chosen variant in navigation state.
+ * button. One link per card, the name: its ::after covers the card, so the picture (and the rest
+ * of the card) opens the product too; the swatches and '+N' sit above it (ADR 0148). Every link
+ * carries the chosen variant in navigation state.
  */
 export function ProductCard({
   product,
@@ -45,9 +47,8 @@ export function ProductCard({
   const colorHref = selected ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ color: selected.color }).toString()}` : href;
 
   return (
-    <article aria-labelledby={titleId} className="flex flex-col">
-      {/* The name below is the accessible link; the picture repeats it for the mouse only. */}
-      <Link to={colorHref} state={state} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-lg bg-gray-100">
+    <article aria-labelledby={titleId} className="group relative flex flex-col">
+      <div className="overflow-hidden rounded-lg bg-gray-100">
         <img
           src={broken === src ? placeholderFor(product) : src}
           alt=""
@@ -56,27 +57,27 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setBroken(src)}
-          className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
+          className="aspect-square w-full object-cover transition-transform duration-200 group-has-[h3>a:hover]:scale-105"
         />
-      </Link>
+      </div>
       <div className="mt-3 flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="text-sm font-semibold leading-snug">
-            <Link to={colorHref} state={state} className="hover:underline">
+            <PlainLink href={colorHref} state={state} className="hover:underline after:absolute after:inset-0">
               {product.name}
-            </Link>
+            </PlainLink>
           </h3>
           {!hidePrices && <p className="mt-1 text-sm text-gray-800">{formatPrice(product.final_price)}</p>}
         </div>
         {cartButton && (
-          <Link
-            to={colorHref}
+          <PlainLink
+            href={colorHref}
             state={state}
             aria-label={_('Choose options for {name}', { name: product.name })}
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-gray-300 hover:bg-gray-100"
+            className="relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-gray-300 hover:bg-gray-100"
           >
             <CartIcon className="h-5 w-5" />
-          </Link>
+          </PlainLink>
         )}
       </div>
       {shown.length > 0 && (

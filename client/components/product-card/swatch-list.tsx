@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
 import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
 import type { ListVariant } from '../../../shared/catalog/product-list-answer.ts';
+import { PlainLink } from '../ui/plain-link.tsx';
 
 /** One colour: its swatch picture, else its colours (two-tone variants split diagonally). */
 function SwatchFace({ variant }: { variant: ListVariant }) {
@@ -34,7 +34,8 @@ export function SwatchList({
 }) {
   const { _ } = useLingui();
   return (
-    <ul className="mt-2 flex flex-wrap items-center gap-1.5" aria-label={_('Colours of {name}', { name })}>
+    // relative: above the card link's ::after (product-card.tsx).
+    <ul className="relative mt-2 flex flex-wrap items-center gap-1.5" aria-label={_('Colours of {name}', { name })}>
       {shown.map((variant) => {
         const selected = variant.id === selectedId;
         const light = isLightColor(variant.primary_hex_color);
@@ -59,13 +60,13 @@ export function SwatchList({
       })}
       {more > 0 && (
         <li>
-          <Link
-            to={href}
+          <PlainLink
+            href={href}
             aria-label={_('{count} more colours of {name}', { count: more, name })}
             className="inline-flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-xs font-semibold text-gray-700 hover:bg-gray-100"
           >
             +{more}
-          </Link>
+          </PlainLink>
         </li>
       )}
     </ul>

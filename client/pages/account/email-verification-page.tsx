@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { afterLoginPath } from '../../../shared/return-url.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { accountApi } from '../../auth/account-api.ts';
@@ -11,10 +12,11 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { isLoggedIn, isVerified, setUser } from '../../state/session-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
-import { resendVerificationAction, type ResendAnswer } from './resend-verification-action.ts';
+import type { ResendAnswer } from './resend-verification-action.ts';
 
-/** The resend form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
-export const actionFor = resendVerificationAction;
+/** The resend form's action (client and server, docs/decisions/0100), imported when the form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) =>
+  (await import('./resend-verification-action.ts')).resendVerificationAction(storefront)(args);
 
 /**
  * E-mail verification (spec section 2): a message and a resend button. With ?token= it

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, type FormEvent } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { LoginSchema } from '../../../shared/schemas/account.ts';
+import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { LoginSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { guestOutsideGifting } from '../../auth/guards.ts';
 import { rememberReturnUrl } from '../../auth/return-url-storage.ts';
@@ -10,14 +11,17 @@ import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { loginAction, type LoginActionData } from './login-action.ts';
-import { PASSWORD_UPDATED_FLAG } from './password-actions.ts';
+import type { LoginActionData } from './login-action.ts';
+import { PASSWORD_UPDATED_FLAG } from './password-flags.ts';
 
 /** Guests only, and closed in gifting mode. */
 export const loader = guestOutsideGifting;
 
-/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
-export const actionFor = loginAction;
+/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./login-action.ts')).loginAction(storefront)(args);
+
+/** The form's rules, loaded on its first use (ADR 0149). */
+const loadLoginSchema = async (): Promise<typeof LoginSchema> => (await import('../../../shared/schemas/account.ts')).LoginSchema;
 
 const EMPTY = { email: '', password: '' };
 
@@ -45,12 +49,13 @@ export default function LoginPage() {
 
   const domainRule = useCompanyDomainRule(storefront);
   // After a refused post the typed e-mail comes back (the password never does).
-  const form = useSchemaForm(LoginSchema, { ...EMPTY, email: answer?.email ?? '' }, _, domainRule);
+  const form = useSchemaForm(loadLoginSchema, { ...EMPTY, email: answer?.email ?? '' }, _, domainRule);
   const workAccountOnly = storefront.private_store && storefront.sso.enabled;
   const serverError = (name: 'email' | 'password') => (answer?.fieldErrors[name] ? _(answer.fieldErrors[name]) : undefined);
 
   // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (form.deferSubmit(event)) return;
     if (!form.output || !form.valid) {
       event.preventDefault();
       form.touchAll();

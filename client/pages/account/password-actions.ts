@@ -4,8 +4,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { apiClientContext } from '../../api/api-client.ts';
 import { formFields, refusedByApi, validateForm } from './form/form-answer.ts';
 
-/** Query flag of /login after a new password was saved: the page confirms it (works without JavaScript). */
-export const PASSWORD_UPDATED_FLAG = 'password-updated';
+import { PASSWORD_UPDATED_FLAG } from './password-flags.ts';
 
 /** Forgot password (browser and server, docs/decisions/0100): ask the API for the mail, then /reset-password-success. */
 export function forgotPasswordAction(storefront: PublicStorefront) {

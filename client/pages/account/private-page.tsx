@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, type FormEvent } from 'react';
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { PrivateCodeSchema } from '../../../shared/schemas/account.ts';
+import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { PrivateCodeSchema } from '../../../shared/schemas/account.ts';
 import { titleCase } from '../../../shared/text.ts';
 import { readStoredCode } from '../../auth/private-code-storage.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
@@ -11,10 +12,12 @@ import type { FormAnswer } from './form/form-answer.ts';
 import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { privateAction } from './private-action.ts';
 
-/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
-export const actionFor = privateAction;
+/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./private-action.ts')).privateAction(storefront)(args);
+
+/** The form's rules, loaded on its first use (ADR 0149). */
+const loadPrivateCodeSchema = async (): Promise<typeof PrivateCodeSchema> => (await import('../../../shared/schemas/account.ts')).PrivateCodeSchema;
 
 const EMPTY = { code: '' };
 
@@ -35,7 +38,7 @@ export default function PrivatePage() {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const form = useSchemaForm(PrivateCodeSchema, { code: answer?.values.code ?? EMPTY.code }, _);
+  const form = useSchemaForm(loadPrivateCodeSchema, { code: answer?.values.code ?? EMPTY.code }, _);
   const serverError = useServerFieldError(answer);
   const { set, values } = form;
 
@@ -55,7 +58,8 @@ export default function PrivatePage() {
       : _('Please enter your gift card/code');
 
   // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (form.deferSubmit(event)) return;
     if (!form.output) {
       event.preventDefault();
       form.touchAll();

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { RegisterSchema } from '../../../shared/schemas/account.ts';
+import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { RegisterSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { guestOutsideGifting } from '../../auth/guards.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
@@ -12,13 +13,15 @@ import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { registerAction } from './register-action.ts';
 
 /** Guests only, and closed in gifting mode. */
 export const loader = guestOutsideGifting;
 
-/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
-export const actionFor = registerAction;
+/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./register-action.ts')).registerAction(storefront)(args);
+
+/** The form's rules, loaded on its first use (ADR 0149). */
+const loadRegisterSchema = async (): Promise<typeof RegisterSchema> => (await import('../../../shared/schemas/account.ts')).RegisterSchema;
 
 // Only stores with single sign-on download the work-account code.
 const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
@@ -62,10 +65,11 @@ function RegisterForm() {
 
   const domainRule = useCompanyDomainRule(storefront);
   // After a refused post the typed values come back (the passwords never do).
-  const form = useSchemaForm(RegisterSchema, { ...EMPTY, ...answer?.values }, _, domainRule);
+  const form = useSchemaForm(loadRegisterSchema, { ...EMPTY, ...answer?.values }, _, domainRule);
 
   // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (form.deferSubmit(event)) return;
     if (!form.output || !form.valid) {
       event.preventDefault();
       form.touchAll();

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent } from 'react';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { ForgotPasswordSchema } from '../../../shared/schemas/account.ts';
+import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { ForgotPasswordSchema } from '../../../shared/schemas/account.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
 import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { forgotPasswordAction } from './password-actions.ts';
 
-/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
-export const actionFor = forgotPasswordAction;
+/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./password-actions.ts')).forgotPasswordAction(storefront)(args);
+
+/** The form's rules, loaded on its first use (ADR 0149). */
+const loadForgotPasswordSchema = async (): Promise<typeof ForgotPasswordSchema> => (await import('../../../shared/schemas/account.ts')).ForgotPasswordSchema;
 
 const EMPTY = { email: '' };
 
@@ -25,12 +28,13 @@ export default function ResetPasswordPage() {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const form = useSchemaForm(ForgotPasswordSchema, { email: answer?.values.email ?? EMPTY.email }, _);
+  const form = useSchemaForm(loadForgotPasswordSchema, { email: answer?.values.email ?? EMPTY.email }, _);
   const serverError = useServerFieldError(answer);
   const returnUrl = params.get('returnUrl');
 
   // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (form.deferSubmit(event)) return;
     if (!form.output) {
       event.preventDefault();
       form.touchAll();

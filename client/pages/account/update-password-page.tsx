@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useMemo, type FormEvent } from 'react';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
+import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
@@ -10,10 +11,12 @@ import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { updatePasswordAction } from './password-actions.ts';
 
-/** The form's action (client and server): docs/decisions/0100-forms-as-route-actions.md. */
-export const actionFor = updatePasswordAction;
+/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./password-actions.ts')).updatePasswordAction(storefront)(args);
+
+/** The form's rules, loaded on its first use (ADR 0149). */
+const loadResetPasswordSchema = async (): Promise<typeof ResetPasswordSchema> => (await import('../../../shared/schemas/account.ts')).ResetPasswordSchema;
 
 /**
  * Update password (spec section 2), opened from the reset mail with ?token&email: the new
@@ -33,11 +36,11 @@ export default function UpdatePasswordPage() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const initial = useMemo(() => ({ password: '', password_confirmation: '', token, email }), [token, email]);
-  const form = useSchemaForm(ResetPasswordSchema, initial, _);
+  const form = useSchemaForm(loadResetPasswordSchema, initial, _);
 
   // With JavaScript an invalid form is not sent: it toasts and shows its errors instead.
-  function submit(event: FormEvent) {
-    if (!hydrated || form.output) return;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated || form.deferSubmit(event) || form.output) return;
     event.preventDefault();
     form.touchAll();
     toast({ severity: 'error', summary: _('Please fill in all fields correctly.') });

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from 'react-router';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { removeCartItem, updateCartItemQuantity } from '../../state/cart-actions.ts';
-import { formFields } from '../account/form/form-answer.ts';
+import { formFields } from '../account/form/form-fields.ts';
+import { MAX_LINE_QUANTITY } from './max-line-quantity.ts';
 
 /** The intents of a cart line's forms (cart-line.tsx); every other post to /cart is the gift-card form's (its `remove` is the code's). */
 export const CART_LINE_INTENTS: readonly string[] = ['quantity', 'remove-line'];
 
-/** The most of one line the cart takes (the quantity field's max, as with JavaScript). */
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
 
 /** What a line's form asks: the intent, the line's id and the quantity wanted (null: not a whole number of at least 1). */
 export type LineRequest = { intent: string; id: string; wanted: number | null };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useActionData, useLoaderData, useSearchParams, type RouteObject } from 'react-router';
+import { Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
@@ -16,8 +16,7 @@ import { useToast } from '../../toast/use-toast.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import type { CartData } from './cart-loader.ts';
-import { CART_LINE_INTENTS, cartLineAction } from './cart-line-action.ts';
-import { giftCardAction, type GiftCardAnswer } from './gift-card-action.ts';
+import type { GiftCardAnswer } from './gift-card-action.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useCartCheck } from './use-cart-check.ts';
@@ -26,17 +25,14 @@ import type { LineStock } from '../../../shared/orders/cart-stock.ts';
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
 /**
- * The cart route: the page and the action of its forms, a line's quantity and Remove
- * (./cart-line-action.ts) and the gift-card code (the loader is in client/routes/order-routes.tsx).
+ * The cart route: the page and the action of its forms, a line's quantity and Remove and the
+ * gift-card code (./cart-action.ts, imported when a form is posted; the loader is in
+ * client/routes/order-routes.tsx).
  */
 export function cartRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
-  const giftCard = giftCardAction(storefront);
   return {
     Component: CartPage,
-    action: async (args) => {
-      const form = await args.request.clone().formData();
-      return CART_LINE_INTENTS.includes(String(form.get('intent'))) ? cartLineAction(storefront, args, form) : giftCard(args);
-    },
+    action: async (args: ActionFunctionArgs) => (await import('./cart-action.ts')).cartAction(storefront, args),
   };
 }
 
@@ -67,6 +63,12 @@ export default function CartPage() {
       return;
     }
     const stored = browserCart.items;
+    // Nothing to compare (no cookie revision, which never wins, and both carts empty): the cookie
+    // helpers stay unloaded.
+    if (loaded.revision === 0 && stored.length === 0 && loaded.items.length === 0) {
+      setSettled(true);
+      return;
+    }
     void import('../../state/cart-cookie.ts')
       .then(({ adoptCookieRevision, mirrorCartToCookie, storedCartRevision }) => {
         if (cookieCartWins(loaded.revision, storedCartRevision())) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { cartItemCount, type CartItem } from '../../../shared/cart.ts';
+import type { CartItem } from '../../../shared/cart.ts';
+import { cartItemCount } from '../../../shared/stored-cart.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { cartSummary, linesSubtotal } from '../../../shared/orders/order-totals.ts';
 

@@ -4,7 +4,7 @@ import { GiftCardBalanceAnswerSchema } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
 import { clearGiftCard, lookUpGiftCard, type LookupResult } from '../../state/gift-card-store.ts';
-import { formFields } from '../account/form/form-answer.ts';
+import { formFields } from '../account/form/form-fields.ts';
 
 /** What the gift-card form answers: the code applied or removed, or the typed code and why it was refused. */
 export type GiftCardAnswer = { applied: string } | { removed: true } | { code: string; refused: 'required' | Exclude<LookupResult, 'ok'> };

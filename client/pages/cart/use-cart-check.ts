@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { unorderableLineIds } from '../../../shared/orders/cart-order-lines.ts';
 import { lineStockLimits, type LineStock } from '../../../shared/orders/cart-stock.ts';
 import type { CartItem } from '../../../shared/cart.ts';
-import { VariantCheckAnswerSchema } from '../../../shared/schemas/variant-check.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import type { CartCheckSeed } from './cart-loader.ts';
 
@@ -33,8 +32,11 @@ export function useCartCheck(storefrontId: number, items: readonly CartItem[] | 
     if (!variantKey) return;
     let current = true;
     const ids = (key: string) => (key ? key.split(',').map(Number) : []);
-    browserApi
-      .send('POST', `/storefronts/${storefrontId}/product-variants/check`, VariantCheckAnswerSchema, { product_variant_ids: ids(variantKey), product_size_ids: ids(sizeKey) })
+    // The answer's schema loads with the check (valibot is not part of the page's first load, ADR 0149).
+    import('../../../shared/schemas/variant-check.ts')
+      .then(({ VariantCheckAnswerSchema }) =>
+        browserApi.send('POST', `/storefronts/${storefrontId}/product-variants/check`, VariantCheckAnswerSchema, { product_variant_ids: ids(variantKey), product_size_ids: ids(sizeKey) }),
+      )
       .then((result) => {
         if (!current) return;
         setAnswer({

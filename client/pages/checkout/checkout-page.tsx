@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
-import { CheckoutFormSchema, ContactFormSchema } from '../../../shared/schemas/checkout.ts';
+import type { CheckoutFormSchema, ContactFormSchema } from '../../../shared/schemas/checkout.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
@@ -16,7 +16,7 @@ import { useSchemaForm } from '../account/form/use-schema-form.ts';
 import { GiftCardCodeForm } from '../cart/gift-card-code-form.tsx';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import { AddressFields } from './address-fields.tsx';
-import { checkoutAction, type CheckoutAnswer } from './checkout-action.ts';
+import type { CheckoutAnswer } from './checkout-action.ts';
 import { emptyCheckoutValues, readCheckoutDraft, saveCheckoutDraft, type CheckoutValues } from './checkout-draft.ts';
 import type { CheckoutData } from './checkout-loader.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -25,8 +25,12 @@ import { useCheckoutQuote } from './use-checkout-quote.ts';
 
 const FORM_ID = 'checkout-form';
 
-/** The form's action (browser and server): docs/decisions/0123-checkout-form-action.md. */
-export const actionFor = (storefront: PublicStorefront) => checkoutAction(storefront);
+/** The form's action (browser and server, docs/decisions/0123), imported when the form is posted (ADR 0149). */
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./checkout-action.ts')).checkoutAction(storefront)(args);
+
+/** The form's rules, loaded on its first use (ADR 0149): with a parcel to ship, or the e-mail alone. */
+const loadCheckoutSchema = async (): Promise<typeof CheckoutFormSchema> => (await import('../../../shared/schemas/checkout.ts')).CheckoutFormSchema;
+const loadContactSchema = async (): Promise<typeof ContactFormSchema> => (await import('../../../shared/schemas/checkout.ts')).ContactFormSchema;
 
 /** After a refused submit, the first field with an error gets the focus (keyboard and screen readers land on it). */
 function focusFirstInvalid(form: HTMLFormElement): void {
@@ -74,7 +78,7 @@ function CartCheckoutPage() {
   }, [answer]);
 
   const initial = useMemo(() => ({ ...emptyCheckoutValues(user?.email ?? ''), ...(answer?.values as Partial<CheckoutValues> | undefined) }), [user?.email, answer]);
-  const form = useSchemaForm(ships ? CheckoutFormSchema : ContactFormSchema, initial, _);
+  const form = useSchemaForm<typeof CheckoutFormSchema | typeof ContactFormSchema, CheckoutValues>(ships ? loadCheckoutSchema : loadContactSchema, initial, _);
   const { values, set } = form;
 
   // What was typed before (this tab) comes back; what is typed now — even before hydration,
@@ -129,6 +133,7 @@ function CartCheckoutPage() {
             noValidate
             aria-busy={busy}
             onSubmit={(event) => {
+              if (form.deferSubmit(event)) return;
               // With JavaScript an invalid form is not sent: its errors show instead.
               if (!form.output) {
                 event.preventDefault();

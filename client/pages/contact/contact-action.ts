@@ -4,11 +4,10 @@ import { ContactSchema } from '../../../shared/contact/contact-schema.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { formFields, refusedByApi, validateForm } from '../account/form/form-answer.ts';
+import { CONTACT_SENT_KEY } from './contact-sent.ts';
 
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'order_uuid', 'message'] as const;
 
-/** Query key of /contact after a message went out: its value is new per message (a fresh form). */
-export const CONTACT_SENT_KEY = 'sent';
 
 const ContactAnswerSchema = v.object({ message: v.string() });
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router';
-import { CONTACT_RECAPTCHA_ACTION, ContactSchema, type ContactValues } from '../../../shared/contact/contact-schema.ts';
+import type { ContactSchema } from '../../../shared/contact/contact-schema.ts';
+import { CONTACT_RECAPTCHA_ACTION, type ContactValues } from '../../../shared/contact/contact-values.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { useToast } from '../../toast/use-toast.ts';
@@ -15,6 +16,9 @@ import { MessageField } from './message-field.tsx';
 // The bot check loads on demand: it is not needed to show the form, and the page's initial
 // JavaScript is counted against the budget (docs/development.md).
 const recaptchaModule = () => import('./recaptcha.ts');
+
+/** The form's rules, loaded on its first use (ADR 0149). */
+const loadContactSchema = async (): Promise<typeof ContactSchema> => (await import('../../../shared/contact/contact-schema.ts')).ContactSchema;
 
 type TextFieldName = 'first_name' | 'last_name' | 'email' | 'order_uuid';
 
@@ -34,7 +38,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const form = useSchemaForm(ContactSchema, { ...initial, ...answer?.values }, _);
+  const form = useSchemaForm(loadContactSchema, { ...initial, ...answer?.values }, _);
   const serverError = useServerFieldError(answer);
   const [image, setImage] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -56,7 +60,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   // With JavaScript: check, ask the bot check for a token, then submit the form's data with the
   // chosen image to the route action (the file input itself is emptied after each choice).
   async function submit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return;
+    if (!hydrated || form.deferSubmit(event)) return;
     event.preventDefault();
     if (busy) return;
     if (!form.output || !form.valid) {

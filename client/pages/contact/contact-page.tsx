@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react';
-import type { RouteObject } from 'react-router';
+import type { ActionFunctionArgs, RouteObject } from 'react-router';
 import { useActionData, useLocation, useSearchParams } from 'react-router';
-import { contactPrefill, EMPTY_CONTACT_VALUES } from '../../../shared/contact/contact-schema.ts';
+import { contactPrefill, EMPTY_CONTACT_VALUES } from '../../../shared/contact/contact-values.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { contactAction, CONTACT_SENT_KEY } from './contact-action.ts';
+import { CONTACT_SENT_KEY } from './contact-sent.ts';
 import { ContactForm } from './contact-form.tsx';
 
-/** The contact route: the page and its form's action (browser and server). */
+/**
+ * The contact route: the page and its form's action (browser and server). The action, with the
+ * form's schema and valibot, is imported when the form is posted, never with the page (ADR 0149).
+ */
 export function contactRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
-  return { Component: ContactPage, action: contactAction(storefront) };
+  return { Component: ContactPage, action: async (args: ActionFunctionArgs) => (await import('./contact-action.ts')).contactAction(storefront)(args) };
 }
 
 /**

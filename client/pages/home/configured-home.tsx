@@ -5,7 +5,7 @@ import type { PublicPage, PublicStorefront } from '../../../shared/schemas/store
 import { PageSections } from '../configured-page/page-sections.tsx';
 import { lazySectionsLoader } from '../configured-page/lazy-sections-loader.ts';
 import type { SectionsData } from '../configured-page/sections-loader.ts';
-import { homePage } from './home-page.tsx';
+import { homePage } from './home-page-of.ts';
 
 /**
  * The configured home's route: the loader brings its sections, their code and its PRODUCTS_LIST

@@ -1,12 +1,5 @@
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
-
-/** The url of the configured page that fills the home route. */
-export const HOME_PAGE_URL = 'home';
-
-/** The store's configured "home" page, if it has one. */
-export function homePage(storefront: PublicStorefront) {
-  return storefront.pages.find((page) => page.url.replace(/^\/+|\/+$/g, '') === HOME_PAGE_URL);
-}
+import { homePage } from './home-page-of.ts';
 
 /**
  * Home's route: the configured "home" page, or, for a store without one, the default home built

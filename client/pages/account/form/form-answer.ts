@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import * as v from 'valibot';
 import { ApiError } from '../../../api/api-client.ts';
-import { flattenServerErrors } from '../../../auth/account-api.ts';
+import { flattenServerErrors } from '../../../auth/server-errors.ts';
 
 /**
  * What a refused form post answers its page (docs/decisions/0100-forms-as-route-actions.md):
@@ -15,15 +15,7 @@ export type FormAnswer = {
   messages: string[] | null;
 };
 
-/** The named text fields of a posted form ('' for a missing or file field). */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
+export { formFields } from './form-fields.ts';
 
 const withoutSecrets = (values: Record<string, string>, secret: readonly string[]) =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !secret.includes(name)));

@@ -1,7 +1,37 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { FieldCheck } from './check-fields.ts';
 
 type Values = Record<string, string>;
+
+/**
+ * A form's valibot schema, imported when the form is first used (`() => import(…).then(…)`).
+ * Declare it once at module level: the loaded rules are kept per loader.
+ */
+export type SchemaLoader<S extends GenericSchema> = () => Promise<S>;
+
+type Rules = { schema: GenericSchema; check: (schema: GenericSchema, values: Values) => FieldCheck };
+
+const loadedRules = new Map<SchemaLoader<GenericSchema>, Rules>();
+const loadingRules = new Map<SchemaLoader<GenericSchema>, Promise<Rules>>();
+
+/** The schema and valibot's checks, loaded once per loader (a failed load is tried again on the next use). */
+function loadRules(load: SchemaLoader<GenericSchema>): Promise<Rules> {
+  let loading = loadingRules.get(load);
+  if (!loading) {
+    loading = Promise.all([import('./check-fields.ts'), load()]).then(([{ checkFields }, schema]) => {
+      const rules = { schema, check: checkFields };
+      loadedRules.set(load, rules);
+      return rules;
+    });
+    loading.catch(() => loadingRules.delete(load));
+    loadingRules.set(load, loading);
+  }
+  return loading;
+}
+
+/** Events inside the form that mean it is being used: its rules load then. */
+const FIRST_USE = ['focusin', 'input', 'change', 'pointerdown', 'keydown'] as const;
 
 /**
  * Form state validated by a valibot schema from shared/ (the same one the API uses). Schema
@@ -9,16 +39,37 @@ type Values = Record<string, string>;
  * rules that depend on the store (the company domain) and returns translated texts. Errors
  * show once a field is touched. Attach `formRef` to the form whose inputs are named like the
  * fields: what was typed (or autofilled) before hydration is read from the DOM when hydrating.
+ *
+ * The schema and valibot load on the form's first use (a focus, a key, a pointer or a change
+ * inside it, a value set, text typed before hydration, a submit), never with the page
+ * (docs/decisions/0149-form-rules-on-first-use.md). Until they are there the form counts as
+ * invalid (`valid` false, `output` null), as every form here is when empty; a submit then is
+ * held (`deferSubmit`) and sent again once they are.
  */
-export function useSchemaForm<S extends v.GenericSchema, F extends Values>(
-  schema: S,
+export function useSchemaForm<S extends GenericSchema, F extends Values>(
+  loadSchema: SchemaLoader<S>,
   initial: F,
   translate: (id: string) => string,
   extra?: (values: F) => Partial<Record<keyof F, string>>,
 ) {
   const [values, setValues] = useState<F>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
+  const [, rulesArrived] = useReducer((count: number) => count + 1, 0);
   const formRef = useRef<HTMLFormElement>(null);
+  const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const used = useRef(false);
+  const load = loadSchema as SchemaLoader<GenericSchema>;
+  const rules = loadedRules.get(load) ?? null;
+
+  const want = useCallback(() => {
+    used.current = true;
+    if (loadedRules.has(load)) return;
+    loadRules(load).then(rulesArrived, (error: unknown) => {
+      heldSubmit.current = null;
+      console.error('Form rules not loaded', error);
+    });
+  }, [load]);
+
   // Hydration: inputs keep the text typed before it, the state must learn it (once, at mount).
   useLayoutEffect(() => {
     const form = formRef.current;
@@ -30,25 +81,76 @@ export function useSchemaForm<S extends v.GenericSchema, F extends Values>(
         if (element.value !== initial[field]) (typed as Values)[field] = element.value;
       }
     }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (Object.keys(typed).length > 0) {
+      setValues((current) => ({ ...current, ...typed }));
+      want();
+    }
     // Only the first render's DOM matters: later input goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
+  // Another schema for a form in use (the checkout without shipping) loads at once.
+  useEffect(() => {
+    if (used.current) want();
+  }, [want]);
+
+  // The first use of the form loads its rules. Listening on the document (capture) also covers a
+  // form rendered after the hook's first render.
+  useEffect(() => {
+    if (loadedRules.has(load)) return;
+    const onUse = (event: Event) => {
+      if (event.target instanceof Node && formRef.current?.contains(event.target)) want();
+    };
+    for (const type of FIRST_USE) document.addEventListener(type, onUse, true);
+    return () => {
+      for (const type of FIRST_USE) document.removeEventListener(type, onUse, true);
+    };
+  }, [load, want]);
+
+  // A submit held while the rules loaded is sent again, now checked by the page's own handler.
+  useEffect(() => {
+    const held = heldSubmit.current;
+    if (!rules || !held) return;
+    heldSubmit.current = null;
+    if (held.form.isConnected) held.form.requestSubmit(held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement ? held.submitter : null);
+  }, [rules]);
+
+  const result = useMemo(() => (rules ? rules.check(rules.schema, values) : null), [rules, values]);
   const errors = useMemo(() => {
     const found: Partial<Record<keyof F, string>> = {};
-    if (!result.success) {
-      const nested = (v.flatten(result.issues).nested ?? {}) as Record<string, string[] | undefined>;
-      for (const [field, messages] of Object.entries(nested)) if (messages?.[0]) found[field as keyof F] = translate(messages[0]);
-    }
+    for (const [field, message] of Object.entries(result?.errors ?? {})) found[field as keyof F] = translate(message);
     for (const [field, message] of Object.entries(extra?.(values) ?? {})) if (message && !found[field as keyof F]) found[field as keyof F] = message as string;
     return found;
   }, [result, extra, values, translate]);
 
-  const set = useCallback((field: keyof F, value: string) => setValues((current) => ({ ...current, [field]: value })), []);
+  const set = useCallback(
+    (field: keyof F, value: string) => {
+      want();
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    [want],
+  );
   const touch = useCallback((field: keyof F) => setTouched((current) => ({ ...current, [field]: true })), []);
-  const touchAll = useCallback(() => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as Record<keyof F, boolean>), [initial]);
+  const touchAll = useCallback(() => {
+    want();
+    setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as Record<keyof F, boolean>);
+  }, [initial, want]);
+
+  /**
+   * Call first in the form's submit handler: true when the rules are not loaded yet, the submit
+   * then stopped and sent again (with the same submit button) once they are.
+   */
+  const deferSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>): boolean => {
+      if (loadedRules.has(load)) return false;
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
+      heldSubmit.current = { form: event.currentTarget, submitter };
+      want();
+      return true;
+    },
+    [load, want],
+  );
 
   return {
     formRef,
@@ -56,9 +158,10 @@ export function useSchemaForm<S extends v.GenericSchema, F extends Values>(
     set,
     touch,
     touchAll,
+    deferSubmit,
     /** The first error of a field once it was touched, translated. */
     error: (field: keyof F) => (touched[field] ? errors[field] : undefined),
-    valid: result.success && Object.keys(errors).length === 0,
-    output: result.success ? (result.output as v.InferOutput<S>) : null,
+    valid: result !== null && result.success && Object.keys(errors).length === 0,
+    output: result?.success ? (result.output as InferOutput<S>) : null,
   };
 }

@@ -5,7 +5,7 @@ import { kitConfirmationHref, kitHref, kitTokensFrom, type KitTokens } from '../
 import { formatPrice } from '../../../../shared/money.ts';
 import { itemLabel } from '../../../../shared/orders/price-lines.ts';
 import { orderLinesFromCart } from '../../../../shared/orders/cart-order-lines.ts';
-import { CheckoutFormSchema, type ShippingAddressInput } from '../../../../shared/schemas/checkout.ts';
+import type { CheckoutFormSchema, ShippingAddressInput } from '../../../../shared/schemas/checkout.ts';
 import { useStorefront } from '../../../app/storefront-context.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../../state/use-prices-hidden.ts';
@@ -15,6 +15,9 @@ import { useBrowserCart } from '../../cart/use-browser-cart.ts';
 import { AddressFields } from '../address-fields.tsx';
 import { emptyCheckoutValues, type CheckoutValues } from '../checkout-draft.ts';
 import { usePlaceKitOrder } from './use-place-kit-order.ts';
+
+/** The form's rules, loaded on its first use (docs/decisions/0149-form-rules-on-first-use.md). */
+const loadCheckoutSchema = async (): Promise<typeof CheckoutFormSchema> => (await import('../../../../shared/schemas/checkout.ts')).CheckoutFormSchema;
 
 /** After a refused submit, the first field with an error gets the focus. */
 function focusFirstInvalid(form: HTMLFormElement): void {
@@ -40,7 +43,7 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
   const cart = useBrowserCart();
   const pricesHidden = usePricesHidden();
   const { place, busy, refusal, clearFieldError } = usePlaceKitOrder(storefront.id, tokens);
-  const form = useSchemaForm(CheckoutFormSchema, emptyCheckoutValues(''), _);
+  const form = useSchemaForm(loadCheckoutSchema, emptyCheckoutValues(''), _);
   const { values, set } = form;
   const setField = useCallback(
     (field: keyof CheckoutValues, value: string) => {
@@ -78,6 +81,7 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
         noValidate
         aria-busy={busy}
         onSubmit={(event) => {
+          if (form.deferSubmit(event)) return;
           event.preventDefault();
           form.touchAll();
           if (!form.output) {
