@@ -9,9 +9,10 @@ import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Raised from 120 in the session that made pages stand without JavaScript (ADR 0006, "Amendment");
 // issue 12 aims at 110, which only the entry chunk alone reaches (110.2). For now the largest page
-// (cart: 126.4, forms and order reads in its first load) plus 0.5 KiB; every page without a form
-// is at most 122.2 (ADR 0006, "the entry without valibot").
-const BUDGET_KIB = 128.4;
+// (/shop-all and /best-sellers: 123.0, their product list answers at once) plus 0.5 KiB; forms
+// load their rules on first use, so form pages and the cart are at most 119.1 (ADR 0006, "forms
+// on first use", ADR 0149).
+const BUDGET_KIB = 123.5;
 const port = process.env.BUDGET_PORT ?? '8798';
 const PAGES = [
   ['demo.localhost', '/'],

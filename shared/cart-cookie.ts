@@ -9,7 +9,7 @@ export const CART_COOKIE = 'cart_lines';
 /** The gift card / promo code the cart uses, for the server (same paths as the cart's lines). */
 export const GIFT_CODE_COOKIE = 'cart_code';
 /** Set by the server after it placed an order from the cookie: the browser empties its cart. */
-export const CART_PLACED_COOKIE = 'cart_placed';
+export { CART_PLACED_COOKIE } from './cart-placed-cookie.ts';
 /** The only paths the cart's cookies are sent to. */
 export const CART_COOKIE_PATHS = ['/cart', '/checkout'] as const;
 /** A cart whose lines do not fit a cookie (browsers keep about 4 KB per cookie). */

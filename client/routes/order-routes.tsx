@@ -1,27 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { requireVerifiedLazy } from '../auth/lazy-guards.ts';
-import { cartGiftingTokens } from '../state/gifting.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 
 /** A route whose page component loads in its own chunk (kept out of the entry bundle). */
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/**
- * Who may open the checkout (spec section 4's access guard): a verified customer; a guest goes to
- * /login with the return url, an unverified one to /email-verification. A kit link's checkout
- * (`?token=…&user_token=…`) needs no account: its tokens authorise it, and in gifting mode the
- * browser sends a bare /checkout there (docs/decisions/0081-gifting-mode.md).
- */
-export async function checkoutAccess(args: LoaderFunctionArgs): Promise<null> {
-  // The link rules load with the checkout (kept out of the entry chunk).
-  const { kitCheckoutHref, kitTokensFrom } = await import('../../shared/kits/kit-links.ts');
-  if (kitTokensFrom(new URL(args.request.url).searchParams)) return null;
-  const gifting = typeof window !== 'undefined' ? cartGiftingTokens() : null;
-  if (gifting) throw redirect(kitCheckoutHref(gifting));
-  return requireVerifiedLazy(args);
 }
 
 /**
@@ -38,11 +22,22 @@ export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
       lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront),
     },
     {
+      // Add to Cart without JavaScript, step 2 (the product page's post, sent on by a 307 so the
+      // cart's cookie comes with it; ADR 0107): the server only. A visit goes to the cart.
+      path: 'cart/add',
+      loader: () => redirect('/cart'),
+      action: async (args) => {
+        if (typeof window !== 'undefined') return redirect('/cart');
+        return (await import('../pages/product/add-to-cart-server.ts')).addToCookieCart(storefront, args);
+      },
+    },
+    {
       // The guard, then the page's data (the cart cookie's quote on the server); the address
       // form posts to the route's action, in the browser or to the Worker (ADR 0123).
       path: 'checkout',
       loader: async (args) => {
-        await checkoutAccess(args);
+        // The access rules load with the checkout, not with the entry (ADR 0149).
+        await (await import('../pages/checkout/checkout-access.ts')).checkoutAccess(args);
         return (await import('../pages/checkout/checkout-loader.ts')).checkoutLoader(args, storefront);
       },
       ErrorBoundary: RouteErrorPage,

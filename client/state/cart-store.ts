@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { CartState } from '../../shared/cart.ts';
 import { parseStoredCart } from '../../shared/stored-cart.ts';
-import { CART_PLACED_COOKIE } from '../../shared/cart-cookie.ts';
+import { CART_PLACED_COOKIE } from '../../shared/cart-placed-cookie.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildProductionWorker } from './harness/build-worker.ts';
+import { buildProductionWorker, WORKER_GZIP_LIMIT_KIB as BUNDLE_LIMIT_KIB } from './harness/build-worker.ts';
 import { prepareBenchDatabase } from './harness/bench-database.ts';
 import { get, runLoad, type Target } from './harness/load.ts';
 import { cpuMs } from './harness/process-cpu.ts';
@@ -27,8 +27,6 @@ const WORKER_OUT = path.join(ROOT, '.wrangler', 'bench-ssr-worker');
 const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client');
 const HOST = 'demo.localhost';
 const DEMO_STORE_ID = 1;
-/** The Worker's gzip size limit (ADR 0131). */
-const BUNDLE_LIMIT_KIB = 250;
 
 /** The floor first: tenant lookup and a tiny answer, no rendering. */
 const PAGES: Array<{ name: string; path: string }> = [

@@ -179,17 +179,24 @@ test.describe('contact without JavaScript', () => {
 
 /** Issue 9 / ADR 0123: the checkout posts to the server, which places the order from the cart cookie. */
 test.describe('checkout without JavaScript', () => {
-  test('refuses a bad address in the page keeping what was typed, then places the order with manual payment', async ({ page, browser }) => {
-    // The cart is filled where JavaScript runs (Add to Cart needs it); the browser mirrors it into a cookie.
-    const shopping = await browser.newContext({ javaScriptEnabled: true });
-    const shop = await shopping.newPage();
-    await shop.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
-    await shop.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await shop.getByRole('button', { name: 'Add to Cart' }).click();
-    await shop.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
-    await expect.poll(async () => (await shopping.cookies()).some((cookie) => cookie.name === 'cart_lines' && cookie.value !== '')).toBe(true);
-    await page.context().addCookies((await shopping.cookies()).filter((cookie) => cookie.name === 'cart_lines'));
-    await shopping.close();
+  test('refuses a bad address in the page keeping what was typed, then places the order with manual payment', async ({ page }) => {
+    // ADR 0107: the cart is filled without JavaScript too: colour and size by link, Add to Cart posts.
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee'));
+    await page.getByRole('radio', { name: 'Black' }).click();
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
+    await expect(page).toHaveURL(/\?color=Black&size=M$/);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    await expect(page.getByText('Color: Black · Size: M')).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Classic Crew T-Shirt' });
+    await expect(quantity).toHaveValue('2');
+    // The line's quantity is a form too (ADR 0106): Enter in the field posts it.
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Classic Crew T-Shirt' })).toHaveValue('3');
+    await expect(page.getByRole('region', { name: 'Summary' }).getByText('3 items')).toBeVisible();
 
     await page.goto(storeUrl(DEMO, '/login?returnUrl=%2Fcheckout'));
     await page.getByLabel('Email').fill('shopper@demo.test');
@@ -199,6 +206,7 @@ test.describe('checkout without JavaScript', () => {
     // The server priced the cart: the summary is in the HTML.
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText(/Classic Crew T-Shirt \(Black, M\)/)).toBeVisible();
+    await expect(summary).toContainText('3 × Classic Crew T-Shirt (Black, M)');
     await expect(page.getByLabel('Email')).toHaveValue('shopper@demo.test');
 
     await page.getByLabel('First name').fill('Nora');
@@ -233,7 +241,10 @@ test.describe('checkout without JavaScript', () => {
  * checkout without JavaScript takes the card off the order.
  */
 test.describe('cart without JavaScript', () => {
-  /** Fills the cart where JavaScript runs (Add to Cart needs it) and copies its cookies (the store's pass too) to `page`. */
+  /**
+   * Fills the cart where JavaScript runs and copies its cookies (the store's pass too) to `page`: the
+   * private store's pass is the browser's here (Add to Cart itself works without JavaScript, ADR 0107).
+   */
   async function cartFilledWithJavaScript(page: Page, browser: Browser, productUrl: string, privateCode?: string) {
     const shopping = await browser.newContext({ javaScriptEnabled: true });
     const shop = await shopping.newPage();
@@ -264,9 +275,13 @@ test.describe('cart without JavaScript', () => {
     await expect(page).toHaveURL(storeUrl(host, '/cart'));
   }
 
-  test('shows the cookie cart, refuses a wrong code keeping it, applies and removes the demo code', async ({ page, browser }) => {
-    await cartFilledWithJavaScript(page, browser, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
-    await page.goto(storeUrl(DEMO, '/cart'));
+  test('shows the cookie cart, refuses a wrong code keeping it, applies and removes the demo code', async ({ page }) => {
+    // Added without JavaScript (ADR 0107): the post lands on /cart.
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    const lineCookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '');
+    expect(lineCookies.map((cookie) => cookie.path).sort()).toEqual(['/cart', '/checkout']);
     // The server priced the cookie's lines: the cart is complete in the HTML.
     await expect(page.getByText('Loading your cart…')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Classic Crew T-Shirt' })).toBeVisible();
@@ -333,5 +348,47 @@ test.describe('cart without JavaScript', () => {
     await page.goto(storeUrl(DEMO, '/cart'));
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(page.getByText('Loading your cart…')).toHaveCount(0);
+  });
+});
+
+/** ADR 0107: with JavaScript, Add to Cart stays in the page; a line the server added wins on the next /cart. */
+test.describe('Add to Cart with JavaScript after ADR 0107', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('opens the dialog without posting or leaving the page', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());
+    });
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+  });
+
+  test('the browser takes a line added without JavaScript on its next /cart visit', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cart_lines' && cookie.path === '/cart' && cookie.value !== '')).toBe(true);
+
+    // The same browser posts the product form natively, as without JavaScript (form.submit() fires no submit event).
+    await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=White&size=L'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await Promise.all([page.waitForURL(storeUrl(DEMO, '/cart')), page.locator('form[method="post"][aria-label="Classic Crew T-Shirt"]').evaluate((form: HTMLFormElement) => form.submit())]);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByText('Color: Black · Size: M')).toBeVisible();
+    await expect(page.getByText('Color: White · Size: L')).toBeVisible();
+    // The stored cart took the server's lines (ADR 0106): another page with JavaScript still has both.
+    const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { items?: { color: string; size: string }[] }).items?.map((item) => `${item.color} ${item.size}`).sort());
+    await expect.poll(stored).toEqual(['Black M', 'White L']);
+    await page.goto(storeUrl(DEMO, '/'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await stored()).toEqual(['Black M', 'White L']);
   });
 });

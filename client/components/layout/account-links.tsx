@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import type { PublicUser } from '../../../shared/schemas/public-user.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
 import { isLoggedIn } from '../../state/session-store.ts';
+import { PlainLink } from '../ui/plain-link.tsx';
 
 // The user menu loads only for signed-in shoppers (guests never download it). During
 // hydration React keeps the server's markup until the chunk is there, so nothing shifts.
@@ -13,12 +13,12 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 export function LoginButton() {
   const { _ } = useLingui();
   return (
-    <Link
-      to="/login"
+    <PlainLink
+      href="/login"
       className="inline-flex h-10 items-center rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast hover:opacity-90"
     >
       {_('Login')}
-    </Link>
+    </PlainLink>
   );
 }
 

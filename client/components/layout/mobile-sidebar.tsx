@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
 import { menuGroupKey, menuTrail } from '../../../shared/menu-trail.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
@@ -9,6 +9,7 @@ import { isLoggedIn } from '../../state/session-store.ts';
 import { CloseIcon } from '../ui/close-icon.tsx';
 import { NativeDialog } from '../ui/native-dialog.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
 import { MY_ACCOUNT_PATH } from './user-menu.tsx';
 
@@ -82,18 +83,18 @@ function SidebarAccount({ onNavigate }: { onNavigate: () => void }) {
   const [busy, setBusy] = useState(false);
   if (!isLoggedIn(user)) {
     return (
-      <Link to="/login" onClick={onNavigate} className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-brand-contrast hover:opacity-90">
+      <PlainLink href="/login" onClick={onNavigate} className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-brand-contrast hover:opacity-90">
         {_('Login')}
-      </Link>
+      </PlainLink>
     );
   }
   return (
     <ul>
       {MY_ACCOUNT_PATH && (
         <li>
-          <Link to={MY_ACCOUNT_PATH} onClick={onNavigate} className={rowClass}>
+          <PlainLink href={MY_ACCOUNT_PATH} onClick={onNavigate} className={rowClass}>
             {_('My Account')}
-          </Link>
+          </PlainLink>
         </li>
       )}
       <li>

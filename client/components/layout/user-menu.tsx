@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PublicUser } from '../../../shared/schemas/public-user.ts';
 import { useLogout } from '../../auth/use-logout.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 
 /** Path of the account area (client/routes/order-routes.tsx): "My Account" in the user menu. */
 export const MY_ACCOUNT_PATH: string | null = '/my-account';
@@ -57,16 +58,16 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
         <ul>
           {variant === 'mobile' && (
             <li>
-              <Link to="/" className={itemClass}>
+              <PlainLink href="/" className={itemClass}>
                 {_('Home')}
-              </Link>
+              </PlainLink>
             </li>
           )}
           {variant === 'desktop' && MY_ACCOUNT_PATH && (
             <li>
-              <Link to={MY_ACCOUNT_PATH} className={itemClass}>
+              <PlainLink href={MY_ACCOUNT_PATH} className={itemClass}>
                 {_('My Account')}
-              </Link>
+              </PlainLink>
             </li>
           )}
           {variant === 'desktop' && (

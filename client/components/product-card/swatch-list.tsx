@@ -3,14 +3,23 @@ import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
 import type { ListVariant } from '../../../shared/catalog/product-list-answer.ts';
 import { PlainLink } from '../ui/plain-link.tsx';
 
-/** One colour: its swatch picture, else its colours (two-tone variants split diagonally). */
-function SwatchFace({ variant }: { variant: ListVariant }) {
+/**
+ * One colour: its swatch picture, else its colours (two-tone variants split diagonally), in a
+ * circle with a grey ring for light colours. A colour is one element (its ring drawn over its own
+ * background), a picture sits inside the ringed circle.
+ */
+function SwatchFace({ variant, light }: { variant: ListVariant; light: boolean }) {
+  const circle = light ? 'block h-full w-full rounded-full border border-gray-400' : 'block h-full w-full rounded-full';
   if (variant.swatch_url) {
-    return <img src={variant.swatch_url} alt="" width={24} height={24} loading="lazy" className="h-full w-full rounded-full object-cover" />;
+    return (
+      <span className={circle}>
+        <img src={variant.swatch_url} alt="" width={24} height={24} loading="lazy" className="h-full w-full rounded-full object-cover" />
+      </span>
+    );
   }
   // Only checked hex colours reach the style attribute (catalog data is not trusted as CSS).
   const background = swatchBackground(variant.primary_hex_color, variant.secondary_hex_color, '#9ca3af');
-  return <span className="block h-full w-full rounded-full" style={{ background }} />;
+  return <span className={circle} style={{ background }} />;
 }
 
 /**
@@ -51,9 +60,7 @@ export function SwatchList({
               onClick={() => onSelect(selected ? null : variant.id)}
               className={`block h-7 w-7 rounded-full border-2 p-0.5 ${selected ? 'border-brand' : 'border-transparent hover:border-gray-400'}`}
             >
-              <span className={`block h-full w-full rounded-full ${light ? 'border border-gray-400' : ''}`}>
-                <SwatchFace variant={variant} />
-              </span>
+              <SwatchFace variant={variant} light={light} />
             </button>
           </li>
         );

@@ -85,6 +85,7 @@ export default function GiftCardFields({
         </label>
         <input
           id="gift-email"
+          name="email"
           type="email"
           autoComplete="email"
           value={email}
@@ -102,6 +103,7 @@ export default function GiftCardFields({
         </label>
         <textarea
           id="gift-note"
+          name="note"
           rows={3}
           maxLength={GIFT_NOTE_INPUT_LIMIT}
           value={note}

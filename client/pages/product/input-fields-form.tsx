@@ -34,6 +34,7 @@ export default function InputFieldsForm({
             </label>
             <input
               id={id}
+              name={`field-${field.id}`}
               type="text"
               value={values[field.id] ?? ''}
               required={field.is_required}

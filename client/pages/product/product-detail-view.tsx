@@ -20,6 +20,7 @@ import type { KitTokens } from '../../../shared/kits/kit-links.ts';
 import { cartGiftingTokens } from '../../state/gifting.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
+import type { AddToCartAnswer } from './add-to-cart-answer.ts';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
@@ -58,6 +59,7 @@ export function ProductDetailView({
   maxQuantity = null,
   onAdded,
   hidePrices = false,
+  posted,
 }: {
   product: ProductView;
   stateVariantId: number | null;
@@ -67,19 +69,24 @@ export function ProductDetailView({
   onAdded?: (() => void) | undefined;
   /** Prices hidden from the first render (a kit that hides them), before the cart's flag is read. */
   hidePrices?: boolean;
+  /**
+   * The product page: the form posts without JavaScript (ADR 0107); a refused post's answer (typed
+   * values, why), else null. Undefined (the kit page): the form is never posted.
+   */
+  posted?: AddToCartAnswer | null | undefined;
 }) {
   const { _ } = useLingui();
   const pricesHidden = usePricesHidden() || hidePrices;
   const toast = useToast();
   const navigate = useNavigate();
   const choice = useProductChoice(product, stateVariantId);
-  const [chosenQuantity, setQuantity] = useState(1);
-  const [email, setEmail] = useState('');
-  const [note, setNote] = useState('');
+  const [chosenQuantity, setQuantity] = useState(posted?.values.quantity ?? 1);
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [note, setNote] = useState(posted?.values.note ?? '');
   const [amount, setAmount] = useState('');
-  const [fieldValues, setFieldValues] = useState<Record<number, string>>({});
+  const [fieldValues, setFieldValues] = useState<Record<number, string>>(posted?.values.fields ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [allTouched, setAllTouched] = useState(false);
+  const [allTouched, setAllTouched] = useState(!!posted);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
 
@@ -101,7 +108,7 @@ export function ProductDetailView({
     libraryApproved: product.library_approved,
     needAttention: product.need_attention,
     isGiftCard: isGift,
-    showSelection: choice.showSelection,
+    showSelection: choice.showSelection || !!posted,
     variantChosen: choice.variant !== null,
     sizeChosen: choice.size !== null,
     customAmount: choice.customAmount,
@@ -192,8 +199,15 @@ export function ProductDetailView({
       <ProductHead product={product} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
       {/* data-early-submit: an Add to Cart before React listens is held and replayed once hydrated (docs/decisions/0102). */}
-      <form noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
+      {/* Without JavaScript the form posts to this URL, ?color=&size= included (ADR 0107). */}
+      <form method={posted === undefined ? undefined : 'post'} noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} />
+        {posted !== undefined && (
+          <>
+            <input type="hidden" name="variant" value={choice.variant?.id ?? ''} />
+            <input type="hidden" name="size" value={choice.size?.id ?? ''} />
+          </>
+        )}
         {showPrices && unitPrice !== null && (
           <p className="text-2xl font-bold">
             <span className="sr-only">{_('Price')}: </span>
@@ -248,8 +262,13 @@ export function ProductDetailView({
         )}
         <div>
           <ProductWarnings warnings={warnings} />
+          {(posted?.problem === 'out-of-stock' || posted?.problem === 'size-unavailable') && (
+            <p role="alert" className="mb-2 font-semibold text-red-700">
+              {posted.problem === 'out-of-stock' ? _('Out of Stock') : _('Selected size is not available')}
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-3">
-          <QuantitySelector value={quantity} max={allowed} onChange={setQuantity} />
+          <QuantitySelector value={quantity} max={allowed} onChange={setQuantity} name={posted === undefined ? undefined : 'quantity'} />
           <button
             type="submit"
             disabled={disabled}

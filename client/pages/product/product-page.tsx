@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
-import { useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, useLocation, useNavigate, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { getCartStore } from '../../state/cart-store.ts';
+import type { AddToCartAnswer } from './add-to-cart-answer.ts';
 import { notFoundPath, productLoader, type ProductLoaderData } from './product-loader.ts';
 import { preloadServerRenderedForms, ProductDetailView } from './product-detail-view.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
@@ -38,6 +39,7 @@ function LoadFailed({ error }: { error: { status: number; message: string | null
 function LoadedProduct({ result }: Pick<ProductLoaderData, 'result'>) {
   const loaded = result instanceof Promise ? use(result) : result;
   const location = useLocation();
+  const posted = useActionData<AddToCartAnswer>() ?? null;
   if ('error' in loaded) return <LoadFailed error={loaded.error} />;
   return (
     <ProductDetailView
@@ -45,6 +47,7 @@ function LoadedProduct({ result }: Pick<ProductLoaderData, 'result'>) {
       key={loaded.product.id}
       product={loaded.product}
       stateVariantId={stateVariantId(location.state)}
+      posted={posted}
     />
   );
 }
@@ -79,5 +82,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
  */
 export async function productRoute(storefront: PublicStorefront) {
   if (typeof document !== 'undefined') await preloadServerRenderedForms();
-  return { loader: productLoader(storefront), Component: ProductPage, shouldRevalidate };
+  return {
+    loader: productLoader(storefront),
+    // Add to Cart without JavaScript (./add-to-cart-server.ts, loaded on the server only; ADR 0107).
+    action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./add-to-cart-server.ts')).addToCartAction(storefront, args) : null),
+    Component: ProductPage,
+    shouldRevalidate,
+  };
 }

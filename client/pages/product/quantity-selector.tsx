@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { clampQuantity, MIN_QUANTITY } from '../../../shared/add-to-cart-rules.ts';
 
 /** Quantity (spec sections 4 and 5): at least 1, at most the allowed quantity when there is one. */
-export function QuantitySelector({ value, max, onChange }: { value: number; max: number | null; onChange: (quantity: number) => void }) {
+export function QuantitySelector({ value, max, onChange, name }: { value: number; max: number | null; onChange: (quantity: number) => void; name?: string | undefined }) {
   const { _ } = useLingui();
   // What the shopper is typing, kept until it is a number again (an empty box while retyping).
   const [draft, setDraft] = useState<string | null>(null);
@@ -17,6 +17,7 @@ export function QuantitySelector({ value, max, onChange }: { value: number; max:
         type="number"
         inputMode="numeric"
         aria-label={_('Quantity')}
+        name={name}
         min={MIN_QUANTITY}
         max={max ?? undefined}
         value={draft ?? value}

@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { allowedQuantity, clampQuantity } from '../../../shared/add-to-cart-rules.ts';
+import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
+import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS, CART_TOO_LARGE, cartPathCookies, readCookie } from '../../../shared/cart-cookie.ts';
+import { nextCartRevision } from '../../../shared/cart-revision.ts';
+import { cappedQuantity, lineStockLimits } from '../../../shared/orders/cart-stock.ts';
+import { PRODUCT_DETAIL_RELATIONS, ProductDetailAnswerSchema } from '../../../shared/product-detail.ts';
+import { hasFormErrors, validateProductForm } from '../../../shared/product-form.ts';
+import { productView, type ProductView } from '../../../shared/product-view.ts';
+import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
+import { priceCookieLines } from '../cart/cart-loader.ts';
+import { MAX_LINE_QUANTITY } from '../cart/max-line-quantity.ts';
+import type { AddToCartAnswer } from './add-to-cart-answer.ts';
+
+/**
+ * Add to Cart without JavaScript (docs/decisions/0107-add-to-cart-without-javascript.md; loaded
+ * on the server only). The product page's form posts to the product's own URL (its `?color=&size=`
+ * kept). The cart's cookie is sent only to /cart and /checkout (ADR 0123: a cookie on product
+ * pages would keep them out of the edge cache), so adding happens in two steps:
+ * 1. `addToCartAction` (the product route's action) checks the post against the product as D1 has
+ *    it; a refusal re-renders the page with the typed values and why; else it answers 307 to
+ *    /cart/add, which makes the browser post the same form there, with the cart's cookie.
+ * 2. `addToCookieCart` (the /cart/add route's action) checks it again (anyone may post there),
+ *    prices the cookie's lines with the new one, merges it with an identical line, caps the
+ *    quantity at the stock left for it as the cart's stepper does, writes the cookie of both
+ *    paths at a new revision (shared/cart-revision.ts) and answers 303 to /cart.
+ */
+
+const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+const PostSchema = v.object({
+  variant: Id,
+  size: v.optional(v.union([v.literal(''), Id]), ''),
+  quantity: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\s*\d{1,6}\s*$/), v.transform(Number))]), ''),
+  email: v.optional(v.pipe(v.string(), v.maxLength(254)), ''),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+});
+
+type Addition = { ok: true; line: OrderLineInput } | { ok: false; answer: AddToCartAnswer };
+
+function postedValues(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const fields: Record<number, string> = {};
+  for (const [name, value] of form) {
+    const match = /^field-(\d{1,9})$/.exec(name);
+    if (match && typeof value === 'string') fields[Number(match[1])] = value.slice(0, 500);
+  }
+  return { raw: { variant: text('variant'), size: text('size'), quantity: text('quantity'), email: text('email'), note: text('note') }, fields };
+}
+
+async function loadProduct(api: ApiClient, storefrontId: number, slug: string): Promise<ProductView | null> {
+  try {
+    const answer = await api.get(`/storefronts/${storefrontId}/storefront-products/slug/${encodeURIComponent(slug)}`, ProductDetailAnswerSchema, {
+      relations: PRODUCT_DETAIL_RELATIONS,
+    });
+    return productView(answer.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The cart line a post asks for, checked as the page checks it (spec sections 4 and 5): a colour
+ * of this product (so of this store), a size of that colour, in stock, required fields and the
+ * gift card's recipient. The quantity is kept within the size's stock, as the page's selector
+ * keeps it. Prices are never read from the post: the cart prices lines itself.
+ */
+export function productAddition(product: ProductView, form: FormData): Addition {
+  const { raw, fields } = postedValues(form);
+  const wantedQuantity = Number(raw.quantity.trim());
+  const values = {
+    quantity: Number.isInteger(wantedQuantity) && wantedQuantity >= 1 ? Math.min(wantedQuantity, MAX_LINE_QUANTITY) : 1,
+    email: raw.email.slice(0, 254),
+    note: raw.note.slice(0, 500),
+    fields,
+  };
+  const refuse = (problem: AddToCartAnswer['problem']): Addition => ({ ok: false, answer: { values, problem } });
+  const parsed = v.safeParse(PostSchema, raw);
+  if (!parsed.success) return refuse(parsed.issues.some((issue) => issue.path?.[0]?.key === 'variant') ? 'choose' : 'form');
+  const post = parsed.output;
+  const variant = product.product_variants.find((candidate) => candidate.id === post.variant);
+  if (!variant) return refuse('choose');
+  const sizes = variant.product_variant_sizes;
+  const size = post.size === '' ? null : (sizes.find((candidate) => candidate.id === post.size) ?? null);
+  if (post.size !== '' && !size) return refuse('size-unavailable');
+  if (!size && sizes.length > 0) return refuse('choose');
+  const formErrors = validateProductForm(
+    { email: post.email, note: post.note, amount: '', fields },
+    { isGiftCard: product.is_gift_card, customAmount: false, inputFields: product.input_fields },
+  );
+  if (hasFormErrors(formErrors)) return refuse('form');
+  if (!product.library_approved || product.need_attention !== 0) return refuse('unavailable');
+  const sizeStock = size?.quantity ?? null;
+  if (!product.is_gift_card && sizeStock !== null && sizeStock <= 0) return refuse('out-of-stock');
+  const quantity = clampQuantity(values.quantity, allowedQuantity({ isGiftCard: product.is_gift_card, maxQuantity: null, sizeStock }));
+  return {
+    ok: true,
+    line: {
+      product_id: product.id,
+      product_variant_id: variant.id,
+      product_size_id: size?.id ?? null,
+      quantity,
+      input_fields: product.input_fields
+        .map((field) => ({ id: field.id, value: (fields[field.id] ?? '').trim() }))
+        .filter((field) => field.value !== ''),
+      email: product.is_gift_card ? post.email.trim() : null,
+      note: product.is_gift_card && post.note.trim() ? post.note : null,
+      gift_amount: null,
+    },
+  };
+}
+
+/** Step 1, the product route's action: a refusal re-renders the page (422); else 307 to /cart/add. */
+export async function addToCartAction(storefront: PublicStorefront, { request, params, context }: ActionFunctionArgs) {
+  const slug = params.slug?.trim() ?? '';
+  const product = slug ? await loadProduct(context.get(apiClientContext), storefront.id, slug) : null;
+  if (!product) throw data(null, 404);
+  const addition = productAddition(product, await request.formData());
+  if (!addition.ok) return data<AddToCartAnswer>(addition.answer, 422);
+  return redirect(`/cart/add?product=${encodeURIComponent(slug)}`, 307);
+}
+
+/** Step 2, the /cart/add route's action: the line added to the cart's cookie, then 303 to /cart. */
+export async function addToCookieCart(storefront: PublicStorefront, { request, context }: ActionFunctionArgs): Promise<Response> {
+  const slug = new URL(request.url).searchParams.get('product')?.trim() ?? '';
+  const api = context.get(apiClientContext);
+  const product = slug ? await loadProduct(api, storefront.id, slug) : null;
+  if (!product) throw data(null, 404);
+  const addition = productAddition(product, await request.formData());
+  const productPage = `/products/${encodeURIComponent(slug)}`;
+  if (!addition.ok) return redirect(productPage, 303);
+  const cookieValue = readCookie(request.headers.get('cookie'), CART_COOKIE);
+  // A cart too large for its cookie lives in the browser only: the page's own Add to Cart serves it.
+  if (cookieValue === CART_TOO_LARGE) return redirect('/cart', 303);
+  const cookie = decodeCartCookieWithRevision(cookieValue) ?? { lines: [], revision: 0 };
+  let priced;
+  try {
+    priced = await priceCookieLines(api, storefront.id, [...cookie.lines, addition.line]);
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error('Cart pricing failed', error);
+    return redirect(productPage, 303);
+  }
+  const added = priced.items.find((line) => line.index === cookie.lines.length);
+  if (!added) return redirect(productPage, 303);
+  // The same choice already in the cart (same line id as the browser's cart gives it) gets the quantity added.
+  const same = priced.items.find((line) => line.index < cookie.lines.length && line.item.id === added.item.id);
+  const wanted = (same?.item.quantity ?? 0) + addition.line.quantity;
+  const items = priced.items
+    .filter((line) => line !== added)
+    .map((line) => line.item)
+    .concat(same ? [] : [added.item])
+    .map((item) => (item.id === added.item.id ? { ...item, quantity: wanted } : item));
+  const quantity = cappedQuantity(wanted, lineStockLimits(items, new Map(priced.check.stock)).get(added.item.id), MAX_LINE_QUANTITY);
+  const lines = same
+    ? cookie.lines.map((line, index) => (index === same.index ? { ...line, quantity } : line))
+    : [...cookie.lines, { ...addition.line, quantity }];
+  const value = encodeCartCookie(lines, nextCartRevision(cookie.revision, Date.now()));
+  if (value === CART_TOO_LARGE) return redirect('/cart', 303);
+  const headers = new Headers();
+  const secure = new URL(request.url).protocol === 'https:';
+  for (const header of cartPathCookies(CART_COOKIE, value, CART_COOKIE_MAX_AGE_DAYS * 86_400, secure)) headers.append('set-cookie', header);
+  return redirect('/cart', { status: 303, headers });
+}
