@@ -9,10 +9,10 @@ import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Raised from 120 in the session that made pages stand without JavaScript (ADR 0006, "Amendment");
 // issue 12 aims at 110, which only the entry chunk alone reaches (110.2). For now the largest page
-// (/shop-all and /best-sellers: 123.0, their product list answers at once) plus 0.5 KiB; forms
+// (/shop-all and /best-sellers: 123.1, their product list answers at once) plus 0.5 KiB; forms
 // load their rules on first use, so form pages and the cart are at most 119.1 (ADR 0006, "forms
 // on first use", ADR 0149).
-const BUDGET_KIB = 123.5;
+const BUDGET_KIB = 123.6;
 const port = process.env.BUDGET_PORT ?? '8798';
 const PAGES = [
   ['demo.localhost', '/'],

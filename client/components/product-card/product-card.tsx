@@ -57,7 +57,7 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setBroken(src)}
-          className="aspect-square w-full object-cover transition-transform duration-200 group-has-[h3>a:hover]:scale-105"
+          className="aspect-square w-full object-cover transition-transform duration-200 [@media(hover:hover)]:group-has-[h3>a:hover]:scale-105"
         />
       </div>
       <div className="mt-3 flex items-start justify-between gap-2">

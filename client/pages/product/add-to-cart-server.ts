@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { allowedQuantity, clampQuantity } from '../../../shared/add-to-cart-rules.ts';
 import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS, CART_TOO_LARGE, cartPathCookies, readCookie } from '../../../shared/cart-cookie.ts';
@@ -99,7 +98,10 @@ export function productAddition(product: ProductView, form: FormData): Addition 
   if (!product.library_approved || product.need_attention !== 0) return refuse('unavailable');
   const sizeStock = size?.quantity ?? null;
   if (!product.is_gift_card && sizeStock !== null && sizeStock <= 0) return refuse('out-of-stock');
-  const quantity = clampQuantity(values.quantity, allowedQuantity({ isGiftCard: product.is_gift_card, maxQuantity: null, sizeStock }));
+  // Within the size's stock, as the page's selector keeps it (shared/add-to-cart-rules.ts `allowedQuantity`
+  // + `clampQuantity`; not imported, so that module stays inside the product page's own chunk
+  // instead of becoming one more file of its first load).
+  const quantity = product.is_gift_card || sizeStock === null ? values.quantity : Math.min(values.quantity, sizeStock);
   return {
     ok: true,
     line: {
