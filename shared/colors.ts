@@ -1,3 +1,7 @@
+import { parseHexColor } from './readable-text-color.ts';
+
+export { parseHexColor, readableTextColor } from './readable-text-color.ts';
+
 /**
  * A CSS hex colour as catalog and config data may hold it: '#' and 3, 4, 6 or 8 hex digits,
  * nothing else (no spaces, no other CSS). The database checks the same shape for variant colours
@@ -29,37 +33,10 @@ export function swatchBackground(primary: string | null | undefined, secondary: 
   return second ? `linear-gradient(135deg, ${first} 50%, ${second} 50%)` : first;
 }
 
-/** '#abc' or '#aabbcc' (alpha ignored) -> [r, g, b]; null when not a hex colour. */
-export function parseHexColor(hex: string | null | undefined): [number, number, number] | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(hex?.trim() ?? '');
-  if (!match) return null;
-  let digits = match[1]!;
-  if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
-  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
-}
-
 /** Spec section 9: a colour is light when 0.299R + 0.587G + 0.114B >= 220 (gets a grey border). */
 export function isLightColor(hex: string | null | undefined): boolean {
   const rgb = parseHexColor(hex);
   if (!rgb) return false;
   const [r, g, b] = rgb;
   return 0.299 * r + 0.587 * g + 0.114 * b >= 220;
-}
-
-function relativeLuminance([r, g, b]: [number, number, number]): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** Black or white, whichever has the higher WCAG contrast on the given background. */
-export function readableTextColor(background: string | null | undefined): '#000000' | '#ffffff' {
-  const rgb = parseHexColor(background);
-  if (!rgb) return '#000000';
-  const l = relativeLuminance(rgb);
-  const onWhite = (1 + 0.05) / (l + 0.05);
-  const onBlack = (l + 0.05) / 0.05;
-  return onBlack >= onWhite ? '#000000' : '#ffffff';
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
-import { readableTextColor } from '../../shared/colors.ts';
+import { readableTextColor } from '../../shared/readable-text-color.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import type { ClientAssets } from './boot-payload.ts';
 import { replayEarlyActions } from './early-actions.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { readableTextColor } from '../../../shared/colors.ts';
+import { readableTextColor } from '../../../shared/readable-text-color.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 
 /** 'Store is in {status} mode!' for draft and demo stores (status translated; English title-cases it). */
