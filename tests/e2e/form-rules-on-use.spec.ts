@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
@@ -11,6 +11,19 @@ const DEMO = 'demo.localhost';
 const CHECK_FIELDS = /\/assets\/check-fields-[^/]+\.js$/;
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Holds the rules' chunk on its way until the returned function is called. */
+async function holdRules(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(CHECK_FIELDS, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('login loads its rules on the first focus, not with the page, and then checks as before', async ({ page }) => {
   const problems = watchConsole(page);
@@ -38,14 +51,7 @@ test('login loads its rules on the first focus, not with the page, and then chec
 
 test('a form sent while its rules are still loading is checked, then sent', async ({ page }) => {
   const problems = watchConsole(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CHECK_FIELDS, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRules(page);
   await gotoHydrated(page, storeUrl(DEMO, '/reset-password'));
   await page.getByLabel('Email').fill(`held-${Date.now().toString(36)}@example.test`);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -61,14 +67,7 @@ test('a form sent while its rules are still loading is checked, then sent', asyn
 
 test('an invalid form sent while its rules are loading shows its errors and stays', async ({ page }) => {
   const problems = watchConsole(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CHECK_FIELDS, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRules(page);
   await gotoHydrated(page, storeUrl(DEMO, '/register'));
   await page.getByLabel('First name').fill('Robin');
   await page.getByRole('button', { name: 'Register' }).click();

@@ -1,5 +1,6 @@
 import { pageRoutes } from '../../shared/page-routes.ts';
 import type { PublicStorefront, SectionType } from '../../shared/schemas/storefront-config.ts';
+import { HOME_PAGE_URL, homePage } from '../../client/pages/home/home-page-of.ts';
 
 /**
  * The source module (Vite's manifest key) each route of client/routes/build-routes.tsx loads
@@ -58,8 +59,6 @@ const CONFIGURED_HOME_CHUNK = 'client/pages/home/configured-home.tsx';
 const PAGE_SECTIONS_CHUNK = 'client/pages/configured-page/page-sections.tsx';
 const DEFAULT_HOME_CHUNK = 'client/pages/home/default-home.tsx';
 
-/** The configured page the home route shows (client/pages/home/home-page.tsx's HOME_PAGE_URL). */
-const HOME_PAGE_URL = 'home';
 
 type MatchedRoute = { route: { path?: string | undefined; index?: boolean | undefined } };
 
@@ -86,8 +85,7 @@ export function routeChunkSources(storefront: PublicStorefront, matches: readonl
     if (route.index && pattern === '') {
       sources.push(ROUTE_CHUNKS['']!);
       // The home route loads the configured home's sections or the default home (client/pages/home/home-page.tsx).
-      const configuredHome = storefront.pages.some((page) => page.url.replace(/^\/+|\/+$/g, '') === HOME_PAGE_URL);
-      if (configuredHome) sources.push(CONFIGURED_HOME_CHUNK, PAGE_SECTIONS_CHUNK);
+      if (homePage(storefront)) sources.push(CONFIGURED_HOME_CHUNK, PAGE_SECTIONS_CHUNK);
       else sources.push(DEFAULT_HOME_CHUNK);
       sectionsOf(undefined, HOME_PAGE_URL);
       continue;
