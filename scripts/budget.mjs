@@ -8,11 +8,10 @@ import { ROOT, toolEnv } from './lib/run.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Raised from 120 in the session that made pages stand without JavaScript (ADR 0006, "Amendment");
-// issue 12 aims at 110, which only the entry chunk alone reaches (110.2). For now the largest page
-// (/shop-all and /best-sellers: 123.1, their product list answers at once) plus 0.5 KiB; forms
-// load their rules on first use, so form pages and the cart are at most 119.1 (ADR 0006, "forms
-// on first use", ADR 0149).
-const BUDGET_KIB = 123.6;
+// issue 12 aims at 110. The entry chunk alone is 107.4 KiB (React, react-dom and react-router about
+// 94 of it). For now the largest page (/shop-all and /best-sellers: 120.4, their product list
+// answers at once) plus 0.5 KiB; every other page is at most 118.4 (ADR 0006, last amendment).
+const BUDGET_KIB = 120.9;
 const port = process.env.BUDGET_PORT ?? '8798';
 const PAGES = [
   ['demo.localhost', '/'],

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { kitHref, showsGiftingBanner, type KitTokens } from '../../../shared/kits/kit-links.ts';
 
 /**
@@ -24,9 +25,9 @@ export default function GiftingBannerBody({ gifting }: { gifting: KitTokens }) {
           {_('You are in Gifting mode. Please continue with selection or discard Gifting and use store normally.')}
         </p>
         <div className="flex gap-2">
-          <Link to={kitHref(gifting)} className="rounded-md bg-sky-900 px-4 py-1.5 font-semibold text-white hover:bg-sky-800">
+          <PlainLink href={kitHref(gifting)} className="rounded-md bg-sky-900 px-4 py-1.5 font-semibold text-white hover:bg-sky-800">
             {_('Continue')}
-          </Link>
+          </PlainLink>
           <button
             type="button"
             onClick={() => void discard()}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppPath, type AnchorFacts, type ClickFacts } from './in-app-click.ts';
+import { inAppPath, linkNavigation, type AnchorFacts, type ClickFacts } from './in-app-click.ts';
 
 const plain: ClickFacts = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
 const link = (href: string, extra: Partial<AnchorFacts> = {}): AnchorFacts => ({ href, target: '', hasDownload: false, ...extra });
@@ -31,5 +31,18 @@ describe('inAppPath', () => {
   it('leaves a fragment of the same page to the browser, but not a fragment of another page', () => {
     expect(inAppPath(plain, link('/products?page=2#filters'), page)).toBeNull();
     expect(inAppPath(plain, link('/products#filters'), page)).toBe('/products#filters');
+  });
+});
+
+describe('linkNavigation', () => {
+  it('adds a history entry for another page and replaces it for the page shown, as <Link> does', () => {
+    expect(linkNavigation('/cart', page, {})).toEqual({ replace: false });
+    expect(linkNavigation('/products?page=2', page, {})).toEqual({ replace: true });
+  });
+
+  it("keeps a link's own replace, scroll and state options", () => {
+    expect(linkNavigation('/products?page=3', page, { replace: true, preventScrollReset: true })).toEqual({ replace: true, preventScrollReset: true });
+    expect(linkNavigation('/products?page=2', page, { replace: false })).toEqual({ replace: false });
+    expect(linkNavigation('/products/cap', page, { state: { variantId: 7 } })).toEqual({ replace: false, state: { variantId: 7 } });
   });
 });

@@ -33,3 +33,22 @@ export function inAppPath(click: ClickFacts, anchor: AnchorFacts, page: PageLoca
   if (url.hash && url.pathname === page.pathname && url.search === page.search) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** How a link click opens its path: what react-router's `navigate(to, options)` takes. */
+export type LinkNavigation = { replace: boolean; preventScrollReset?: boolean; state?: unknown };
+
+/**
+ * The options a followed link passes to the router. As with react-router's `<Link>`, without an
+ * explicit `replace` a link to the page shown replaces the history entry instead of adding one;
+ * `preventScrollReset` and `state` pass through (only when given).
+ */
+export function linkNavigation(
+  path: string,
+  page: Pick<PageLocation, 'pathname' | 'search' | 'hash'>,
+  link: { replace?: boolean; preventScrollReset?: boolean; state?: unknown },
+): LinkNavigation {
+  const options: LinkNavigation = { replace: link.replace ?? path === `${page.pathname}${page.search}${page.hash}` };
+  if (link.preventScrollReset) options.preventScrollReset = true;
+  if (link.state !== undefined) options.state = link.state;
+  return options;
+}

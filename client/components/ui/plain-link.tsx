@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { inAppPath } from './in-app-click.ts';
+import { inAppPath, linkNavigation, type LinkNavigation } from './in-app-click.ts';
 
 /** The part of react-router's data router a link needs (the browser router in entry.client). */
-type LinkRouter = { navigate: (to: string, options: { replace: boolean; state?: unknown }) => unknown };
+type LinkRouter = { navigate: (to: string, options: LinkNavigation) => unknown };
 
 let linkRouter: LinkRouter | null = null;
 
@@ -15,23 +15,31 @@ export function setLinkRouter(router: LinkRouter): void {
  * Opens an in-store link through the router (a client navigation: loaders, blockers such as the
  * kit page's leave guard, scroll restoration) when `inAppPath` says the click is a plain one;
  * otherwise the browser follows the link. Like react-router's `<Link>`, a link to the page
- * already shown replaces the history entry instead of adding one.
+ * already shown replaces the history entry instead of adding one, unless `replace` says otherwise.
  */
-export function followInApp(event: MouseEvent<HTMLAnchorElement>, state?: unknown): void {
+export function followInApp(event: MouseEvent<HTMLAnchorElement>, link: LinkOptions = {}): void {
   const anchor = event.currentTarget;
   const path = linkRouter && inAppPath(event, { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location);
   if (!linkRouter || !path) return;
   event.preventDefault();
-  const { pathname, search, hash } = window.location;
-  void linkRouter.navigate(path, { replace: path === `${pathname}${search}${hash}`, state });
+  void linkRouter.navigate(path, linkNavigation(path, window.location, link));
 }
 
-type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** An absolute in-store path (`/products/x?color=Red`). */
-  href: string;
+/** react-router's `<Link>` options a plain link keeps. */
+type LinkOptions = {
   /** Navigation state for the next page (react-router's `state`). */
   state?: unknown;
+  /** Replace the history entry (react-router's `replace`; default: only for a link to the page shown). */
+  replace?: boolean;
+  /** Keep the scroll position (react-router's `preventScrollReset`: a colour or size choice). */
+  preventScrollReset?: boolean;
 };
+
+type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  LinkOptions & {
+    /** An absolute in-store path (`/products/x?color=Red`). */
+    href: string;
+  };
 
 /**
  * An in-store link rendered as a plain `<a href>`: none of react-router's per-link hooks, no
@@ -39,13 +47,13 @@ type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * handler rides on React's one delegated listener at the root; before hydration (and without
  * JavaScript) the browser follows the href, as with `<Link>`.
  */
-export function PlainLink({ state, onClick, ...anchor }: PlainLinkProps) {
+export function PlainLink({ state, replace, preventScrollReset, onClick, ...anchor }: PlainLinkProps) {
   return (
     <a
       {...anchor}
       onClick={(event) => {
         onClick?.(event);
-        followInApp(event, state);
+        followInApp(event, { state, replace, preventScrollReset });
       }}
     />
   );

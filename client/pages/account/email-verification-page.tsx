@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useNavigate, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { afterLoginPath } from '../../../shared/return-url.ts';
 import { ApiError } from '../../api/api-client.ts';
@@ -73,9 +74,9 @@ export default function EmailVerificationPage() {
     return (
       <AccountPageFrame title={_('Email verification')}>
         <p className="mb-6 text-gray-800">{_('Your e-mail address is verified.')}</p>
-        <Link to={afterLoginPath(params.get('returnUrl'))} className="font-medium text-brand underline">
+        <PlainLink href={afterLoginPath(params.get('returnUrl'))} className="font-medium text-brand underline">
           {_('Continue Shopping')}
-        </Link>
+        </PlainLink>
       </AccountPageFrame>
     );
   }
@@ -104,9 +105,9 @@ export default function EmailVerificationPage() {
       ) : (
         <p className="text-sm">
           {_('To get a new link, please log in first.')}{' '}
-          <Link to="/login" className="font-medium text-brand underline">
+          <PlainLink href="/login" className="font-medium text-brand underline">
             {_('Login')}
-          </Link>
+          </PlainLink>
         </p>
       )}
     </AccountPageFrame>

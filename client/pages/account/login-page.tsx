@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, type FormEvent } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { LoginSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
@@ -107,18 +108,18 @@ export default function LoginPage() {
               onChange={(value) => form.set('password', value)}
               onBlur={() => form.touch('password')}
             />
-            <Link to={returnUrl ? `/reset-password?${new URLSearchParams({ returnUrl })}` : '/reset-password'} className="self-end text-sm font-medium text-brand underline">
+            <PlainLink href={returnUrl ? `/reset-password?${new URLSearchParams({ returnUrl })}` : '/reset-password'} className="self-end text-sm font-medium text-brand underline">
               {_('Forgot password?')}
-            </Link>
+            </PlainLink>
             <SubmitButton disabled={!form.valid} busy={busy}>
               {_('Sign In')}
             </SubmitButton>
           </Form>
           <p className="mt-6 text-center text-sm">
             {_("Don't have an account?")}{' '}
-            <Link to={`/register${location.search}`} className="font-medium text-brand underline">
+            <PlainLink href={`/register${location.search}`} className="font-medium text-brand underline">
               {_('Register')}
-            </Link>
+            </PlainLink>
           </p>
         </>
       )}

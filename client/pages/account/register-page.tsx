@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { RegisterSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
@@ -109,9 +110,9 @@ function RegisterForm() {
       </Form>
       <p className="mt-6 text-center text-sm">
         {_('Already have an account?')}{' '}
-        <Link to={`/login${location.search}`} className="font-medium text-brand underline">
+        <PlainLink href={`/login${location.search}`} className="font-medium text-brand underline">
           {_('Login')}
-        </Link>
+        </PlainLink>
       </p>
     </AccountPageFrame>
   );

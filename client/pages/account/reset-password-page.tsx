@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent } from 'react';
-import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ForgotPasswordSchema } from '../../../shared/schemas/account.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
@@ -59,9 +60,9 @@ export default function ResetPasswordPage() {
         <FormMessages answer={answer} />
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to={returnUrl ? `/login?${new URLSearchParams({ returnUrl })}` : '/login'} className="font-medium text-brand underline">
+        <PlainLink href={returnUrl ? `/login?${new URLSearchParams({ returnUrl })}` : '/login'} className="font-medium text-brand underline">
           {_('Back to login')}
-        </Link>
+        </PlainLink>
       </p>
     </AccountPageFrame>
   );

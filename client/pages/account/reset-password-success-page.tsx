@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { AccountPageFrame } from './form/account-page-frame.tsx';
 
 /** After asking for a reset link (spec section 2): confirms the mail went out and tells the shopper to check the inbox. */
@@ -13,9 +13,9 @@ export default function ResetPasswordSuccessPage() {
       <p className="mb-6 text-gray-800">
         {_('If an account exists for that e-mail address, we sent it a link to reset your password. The link expires in one hour.')}
       </p>
-      <Link to="/login" className="font-medium text-brand underline">
+      <PlainLink href="/login" className="font-medium text-brand underline">
         {_('Back to login')}
-      </Link>
+      </PlainLink>
     </AccountPageFrame>
   );
 }

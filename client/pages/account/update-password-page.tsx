@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo, type FormEvent } from 'react';
-import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
@@ -50,9 +51,9 @@ export default function UpdatePasswordPage() {
     return (
       <AccountPageFrame title={_('Update password')}>
         <p className="mb-6 text-gray-800">{_('This link is incomplete. Please ask for a new password reset link.')}</p>
-        <Link to="/reset-password" className="font-medium text-brand underline">
+        <PlainLink href="/reset-password" className="font-medium text-brand underline">
           {_('Reset password')}
-        </Link>
+        </PlainLink>
       </AccountPageFrame>
     );
   }
@@ -87,9 +88,9 @@ export default function UpdatePasswordPage() {
           onBlur={() => form.touch('password_confirmation')}
         />
         <div className="grid grid-cols-2 gap-3">
-          <Link to="/" className="flex h-11 items-center justify-center rounded-md border border-gray-400 font-semibold hover:bg-gray-50">
+          <PlainLink href="/" className="flex h-11 items-center justify-center rounded-md border border-gray-400 font-semibold hover:bg-gray-50">
             {_('Cancel')}
-          </Link>
+          </PlainLink>
           <SubmitButton busy={busy}>{_('Update password')}</SubmitButton>
         </div>
       </Form>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { lineColor } from '../../../shared/color-choice.ts';
 import { formatPrice } from '../../../shared/money.ts';
@@ -60,9 +60,9 @@ export function CartLine({
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={`/products/${item.slug}`} className="font-semibold hover:underline">
+        <PlainLink href={`/products/${item.slug}`} className="font-semibold hover:underline">
           {item.name}
-        </Link>
+        </PlainLink>
         <p className="text-sm text-gray-700">
           {[lineColor(item) && _('Color: {color}', { color: lineColor(item) }), item.size && (item.is_gift_card ? _('Amount: {amount}', { amount: formatPrice(item.price) }) : _('Size: {size}', { size: item.size }))]
             .filter(Boolean)

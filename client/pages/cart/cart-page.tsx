@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import { useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
@@ -118,9 +119,9 @@ export default function CartPage() {
       ) : cart.items.length === 0 && serverProblems.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
           <p>{cart === loaded && loaded.tooLarge ? _('This cart is too large to show without JavaScript. Please turn JavaScript on.') : cart === loaded && loaded.error ? _(loaded.error) : _('Your cart is empty.')}</p>
-          <Link to="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+          <PlainLink href="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
             {_('Continue Shopping')}
-          </Link>
+          </PlainLink>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

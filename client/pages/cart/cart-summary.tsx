@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { cartItemCount } from '../../../shared/stored-cart.ts';
 import { formatPrice } from '../../../shared/money.ts';
@@ -63,9 +63,9 @@ export function CartSummary({
           {_('Check Out')}
         </button>
       ) : (
-        <Link to="/checkout" className="mt-4 block w-full rounded-md bg-brand px-4 py-3 text-center font-semibold text-brand-contrast hover:opacity-90">
+        <PlainLink href="/checkout" className="mt-4 block w-full rounded-md bg-brand px-4 py-3 text-center font-semibold text-brand-contrast hover:opacity-90">
           {_('Check Out')}
-        </Link>
+        </PlainLink>
       )}
       {blocked && (
         <p id="checkout-blocked" className="mt-2 text-sm text-red-700">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import type { CheckoutFormSchema, ContactFormSchema } from '../../../shared/schemas/checkout.ts';
@@ -112,9 +113,9 @@ function CartCheckoutPage() {
         <PageTitle title={_('Checkout')} />
         <h1 className="mb-4 text-3xl font-bold">{_('Checkout')}</h1>
         <p className="mb-4">{loaded.cartTooLarge && !cart ? _('This cart is too large to check out without JavaScript. Please turn JavaScript on.') : _('Your cart is empty.')}</p>
-        <Link to="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+        <PlainLink href="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
           {_('Continue Shopping')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -180,9 +181,9 @@ function CartCheckoutPage() {
                     <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>
                   ))}
                   <li>
-                    <Link to="/cart" className="font-semibold underline">
+                    <PlainLink href="/cart" className="font-semibold underline">
                       {_('Back to cart')}
-                    </Link>
+                    </PlainLink>
                   </li>
                 </ul>
               )}

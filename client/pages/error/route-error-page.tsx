@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 
 /** Shown when a page could not be rendered; the layout around it keeps working. */
@@ -13,9 +14,9 @@ export function RouteErrorPage() {
       <PageTitle title={notFound ? _('Oops!') : _('Something went wrong')} />
       <h1 className="text-3xl font-bold">{notFound ? _('Oops!') : _('Something went wrong')}</h1>
       <p>{notFound ? _('There is nothing here') : _('Server error. Please try again later.')}</p>
-      <Link to="/" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+      <PlainLink href="/" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
         {_('Go To Home')}
-      </Link>
+      </PlainLink>
     </section>
   );
 }

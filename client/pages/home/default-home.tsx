@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { defaultHomeCategories, defaultHomeProductCount } from '../../../shared/catalog/default-home.ts';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
 import { defaultSortOption } from '../../../shared/catalog/sort-options.ts';
@@ -49,12 +50,12 @@ export function DefaultHomePage() {
           <ul className="mt-4 flex flex-wrap gap-3">
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link
-                  to={`/categories/${category.slug}`}
+                <PlainLink
+                  href={`/categories/${category.slug}`}
                   className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-5 font-medium hover:border-brand hover:text-brand"
                 >
                   {category.name}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>
@@ -66,9 +67,9 @@ export function DefaultHomePage() {
             {_('Featured products')}
           </h2>
           {products && products.data.length > 0 && (
-            <Link to="/products" className="font-medium text-brand underline-offset-4 hover:underline">
+            <PlainLink href="/products" className="font-medium text-brand underline-offset-4 hover:underline">
               {_('View all products')}
-            </Link>
+            </PlainLink>
           )}
         </div>
         <div className="mt-4">

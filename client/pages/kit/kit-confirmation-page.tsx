@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { countryDisplayName, formatAddressLines } from '../../../shared/address/format-address.ts';
 import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
 import { formatPrice } from '../../../shared/money.ts';
@@ -81,9 +82,9 @@ function KitConfirmationPage() {
           </address>
         </section>
       )}
-      <Link to="/" className="self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
+      <PlainLink href="/" className="self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
         {_('Continue Shopping')}
-      </Link>
+      </PlainLink>
     </div>
   );
 }

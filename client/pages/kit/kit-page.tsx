@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router';
+import { useBlocker, useLoaderData, useNavigate } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { kitCheckoutHref, kitConfirmationHref, kitHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
 import { missingRequired, overLimitBy, quantityLimit, selectableQuantity } from '../../../shared/kits/kit-rules.ts';
@@ -35,9 +36,9 @@ function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product
   const limit = items ? quantityLimit(kitProduct, kit.amount, items) : null;
   return (
     <section aria-label={product.name} className="flex flex-col gap-2">
-      <Link to={kitHref(tokens)} className="self-start rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50 first-letter:uppercase">
+      <PlainLink href={kitHref(tokens)} className="self-start rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50 first-letter:uppercase">
         {_('back to list')}
-      </Link>
+      </PlainLink>
       {limit && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {limit.kind === 'product-max'
@@ -96,9 +97,9 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
       {kit.ordered ? (
         <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 p-6">
           <p className="text-lg font-semibold">{_('This gift has already been ordered.')}</p>
-          <Link to={kitConfirmationHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+          <PlainLink href={kitConfirmationHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
             {_('View your gift order')}
-          </Link>
+          </PlainLink>
         </div>
       ) : (
         <>
@@ -107,9 +108,9 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
               {_('number of products')}: {kit.amount}
             </h1>
             {over === 0 && (
-              <Link to={kitCheckoutHref(tokens)} className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90 first-letter:uppercase">
+              <PlainLink href={kitCheckoutHref(tokens)} className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90 first-letter:uppercase">
                 {_('continue to shipping')}
-              </Link>
+              </PlainLink>
             )}
           </div>
           {over > 0 && (
@@ -121,9 +122,9 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
           {product === 'missing' ? (
             <div className="flex flex-col items-start gap-3">
               <p role="alert">{_('The requested product was not found!')}</p>
-              <Link to={kitHref(tokens)} className="rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50 first-letter:uppercase">
+              <PlainLink href={kitHref(tokens)} className="rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50 first-letter:uppercase">
                 {_('back to list')}
-              </Link>
+              </PlainLink>
             </div>
           ) : product ? (
             <KitProductDetail product={product} kit={kit} tokens={tokens} items={items} hidePrices={hidePrices} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 
 const LINK_CLASS = 'font-semibold text-brand underline';
 
@@ -24,8 +24,8 @@ export function EmailLinks({ emails }: { emails: readonly string[] }) {
 export function ContactFormLink() {
   const { _ } = useLingui();
   return (
-    <Link to="/contact" className={LINK_CLASS}>
+    <PlainLink href="/contact" className={LINK_CLASS}>
       {_('contact form')}
-    </Link>
+    </PlainLink>
   );
 }

@@ -1,12 +1,30 @@
 import { useLingui } from '@lingui/react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-md px-3 py-2 font-medium ${isActive ? 'bg-brand text-brand-contrast' : 'text-gray-800 hover:bg-gray-100'}`;
+
+/** Active as `NavLink` judged it: the path itself or a page below it, letter case ignored. */
+function isActivePath(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/** A side link with `NavLink`'s active styling and `aria-current="page"` (ADR 0148). */
+function SideLink({ to, pathname, children }: { to: string; pathname: string; children: string }) {
+  const isActive = isActivePath(pathname, to);
+  return (
+    <PlainLink href={to} className={linkClass(isActive)} aria-current={isActive ? 'page' : undefined}>
+      {children}
+    </PlainLink>
+  );
+}
 
 /** Spec section 2: 'Your Account' with side links Orders and Gift Cards and a content outlet. */
 export default function AccountLayout() {
   const { _ } = useLingui();
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">{_('Your Account')}</h1>
@@ -14,14 +32,14 @@ export default function AccountLayout() {
         <nav aria-label={_('Your Account')}>
           <ul className="flex gap-2 md:flex-col">
             <li>
-              <NavLink to="/my-account/orders" className={linkClass}>
+              <SideLink to="/my-account/orders" pathname={pathname}>
                 {_('Orders')}
-              </NavLink>
+              </SideLink>
             </li>
             <li>
-              <NavLink to="/my-account/gift-cards" className={linkClass}>
+              <SideLink to="/my-account/gift-cards" pathname={pathname}>
                 {_('Gift Cards')}
-              </NavLink>
+              </SideLink>
             </li>
           </ul>
         </nav>

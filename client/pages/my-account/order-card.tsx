@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { isCodeApplied } from '../../../shared/orders/order-status.ts';
@@ -39,13 +39,13 @@ export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidd
             </>
           )}
         </dl>
-        <Link
-          to={`/my-account/orders/${order.uuid}`}
+        <PlainLink
+          href={`/my-account/orders/${order.uuid}`}
           aria-label={_('Details of order {number}', { number: order.uuid })}
           className="self-start rounded-md border border-gray-800 px-4 py-2 text-sm font-semibold hover:bg-gray-100"
         >
           {_('Details')}
-        </Link>
+        </PlainLink>
       </article>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { OrderDetailAnswerSchema, type OrderDetail } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
@@ -35,9 +36,9 @@ function OrderDetailPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle title={_('Order {number}', { number: order.uuid })} />
-      <Link to="/my-account/orders" className="self-start text-sm font-semibold underline">
+      <PlainLink href="/my-account/orders" className="self-start text-sm font-semibold underline">
         {_('Back to orders')}
-      </Link>
+      </PlainLink>
       <OrderView order={order} pricesHidden={pricesHidden} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { lineColor } from '../../../shared/color-choice.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatPrice } from '../../../shared/money.ts';
@@ -34,9 +34,9 @@ function ItemRow({ item, pricesHidden }: { item: OrderItem; pricesHidden: boolea
       </div>
       <div className="min-w-0 flex-1 text-sm">
         {item.slug ? (
-          <Link to={`/products/${item.slug}`} className="font-semibold hover:underline">
+          <PlainLink href={`/products/${item.slug}`} className="font-semibold hover:underline">
             {item.name}
-          </Link>
+          </PlainLink>
         ) : (
           <p className="font-semibold">{item.name}</p>
         )}

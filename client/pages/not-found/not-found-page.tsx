@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { data, Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
 import { defaultSortOption } from '../../../shared/catalog/sort-options.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
@@ -73,12 +74,12 @@ function NotFoundPage() {
         <meta name="robots" content="noindex" />
         <h1 className="text-5xl font-bold">{_('Oops!')}</h1>
         <p className="text-lg">{product !== null ? _('Product Not Found') : _('There is nothing here')}</p>
-        <Link
-          to={product !== null ? '/products' : '/'}
+        <PlainLink
+          href={product !== null ? '/products' : '/'}
           className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90"
         >
           {product !== null ? _('Go To Products') : _('Go To Home')}
-        </Link>
+        </PlainLink>
       </section>
       {product !== null && products && <Suggestions product={product} products={products} />}
     </>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useLoaderData, useSearchParams, type RouteObject } from 'react-router';
+import { useLoaderData, useSearchParams, type RouteObject } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { OrderDetail } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
@@ -40,12 +41,12 @@ function OrderConfirmationPage() {
       </section>
       <OrderView order={order} pricesHidden={pricesHidden} headingLevel={1} />
       <div className="flex flex-wrap gap-3">
-        <Link to={`/my-account/orders/${order.uuid}`} className="rounded-md border border-gray-800 px-4 py-2 font-semibold hover:bg-gray-100">
+        <PlainLink href={`/my-account/orders/${order.uuid}`} className="rounded-md border border-gray-800 px-4 py-2 font-semibold hover:bg-gray-100">
           {_('View in your account')}
-        </Link>
-        <Link to="/products" className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
+        </PlainLink>
+        <PlainLink href="/products" className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-contrast hover:opacity-90">
           {_('Continue Shopping')}
-        </Link>
+        </PlainLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { formatGiftAmount } from '../../../shared/gift-amount.ts';
 import type { VariantSize } from '../../../shared/product-detail.ts';
 
@@ -44,8 +44,8 @@ function SizeOption({
     );
   }
   return (
-    <Link
-      to={href}
+    <PlainLink
+      href={href}
       replace
       preventScrollReset
       onClick={onFollow}
@@ -56,7 +56,7 @@ function SizeOption({
       }`}
     >
       <OptionLabel label={label} soldOut={soldOut} />
-    </Link>
+    </PlainLink>
   );
 }
 

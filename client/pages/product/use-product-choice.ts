@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { initialVariant } from '../../../shared/initial-variant.ts';
 import type { ProductView, ProductViewVariant } from '../../../shared/product-view.ts';
 import { galleryImages } from '../../../shared/product-gallery.ts';
@@ -29,6 +29,7 @@ function allSizeNames(variants: readonly ProductViewVariant[]): string[] {
  */
 export function useProductChoice(product: ProductView, stateVariantId: number | null) {
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const variants = useMemo(() => sortByColor(product.product_variants), [product.product_variants]);
   const sizeNames = useMemo(() => allSizeNames(variants), [variants]);
@@ -52,10 +53,10 @@ export function useProductChoice(product: ProductView, stateVariantId: number | 
     [variant, product.additional_photos, product.is_gift_card, thumbnail],
   );
 
-  /** The link of a colour: its size is chosen again (auto when it has only one). */
-  const variantHref = (candidate: ProductViewVariant) => choiceSearch(search, { color: candidate.color, size: null });
+  /** The link of a colour (an absolute path: the page's own): its size is chosen again (auto when it has only one). */
+  const variantHref = (candidate: ProductViewVariant) => `${pathname}${choiceSearch(search, { color: candidate.color, size: null })}`;
   /** The link of a size of the chosen colour. */
-  const sizeHref = (name: string) => (variant ? choiceSearch(search, { color: variant.color, size: name }) : null);
+  const sizeHref = (name: string) => (variant ? `${pathname}${choiceSearch(search, { color: variant.color, size: name })}` : null);
   const go = (to: string) => void navigate(to, { replace: true, preventScrollReset: true });
 
   return {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
 import type { ProductViewVariant } from '../../../shared/product-view.ts';
 
@@ -39,9 +39,9 @@ export function VariantPicker({
         {variants.map((variant) => {
           const checked = variant.id === selectedId;
           return (
-            <Link
+            <PlainLink
               key={variant.id}
-              to={hrefOf(variant)}
+              href={hrefOf(variant)}
               replace
               preventScrollReset
               onClick={onFollow}
@@ -58,7 +58,7 @@ export function VariantPicker({
                   .filter(Boolean)
                   .join(' ')}
               />
-            </Link>
+            </PlainLink>
           );
         })}
       </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 
 export default function UnderConstructionPage() {
@@ -9,9 +9,9 @@ export default function UnderConstructionPage() {
       <PageTitle title={_('Under Construction')} />
       <h1 className="text-4xl font-bold">{_('Under Construction')}</h1>
       <p className="text-lg">{_('We are working on this page. Please check back soon.')}</p>
-      <Link to="/" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+      <PlainLink href="/" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
         {_('Go To Home')}
-      </Link>
+      </PlainLink>
     </section>
   );
 }

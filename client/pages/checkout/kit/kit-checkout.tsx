@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PlainLink } from '../../../components/ui/plain-link.tsx';
 import { kitConfirmationHref, kitHref, kitTokensFrom, type KitTokens } from '../../../../shared/kits/kit-links.ts';
 import { formatPrice } from '../../../../shared/money.ts';
 import { itemLabel } from '../../../../shared/orders/price-lines.ts';
@@ -66,9 +67,9 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
     return (
       <div className="flex flex-col items-start gap-4">
         <p>{_('Your gift selection is empty.')}</p>
-        <Link to={kitHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+        <PlainLink href={kitHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
           {_('Back to your gift')}
-        </Link>
+        </PlainLink>
       </div>
     );
   }
@@ -112,9 +113,9 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
                 ))}
               </ul>
             )}
-            <Link to={refusal.alreadyOrdered ? kitConfirmationHref(tokens) : kitHref(tokens)} className="font-semibold underline">
+            <PlainLink href={refusal.alreadyOrdered ? kitConfirmationHref(tokens) : kitHref(tokens)} className="font-semibold underline">
               {refusal.alreadyOrdered ? _('View your gift order') : _('Back to your gift')}
-            </Link>
+            </PlainLink>
           </div>
         )}
         <button
@@ -139,9 +140,9 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
             </li>
           ))}
         </ul>
-        <Link to={kitHref(tokens)} className="text-sm font-semibold underline">
+        <PlainLink href={kitHref(tokens)} className="text-sm font-semibold underline">
           {_('Change your selection')}
-        </Link>
+        </PlainLink>
       </section>
     </div>
   );

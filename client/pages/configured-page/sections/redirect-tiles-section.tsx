@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { PlainLink } from '../../../components/ui/plain-link.tsx';
 import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
 import { tileImageAlt } from '../../../../shared/section-image-alt.ts';
 import { tileTarget } from '../../../../shared/tile-target.ts';
@@ -38,9 +38,9 @@ export function RedirectTilesSection({ content }: { content: SectionContent }) {
                     <span className="sr-only">{_('(opens in a new tab)')}</span>
                   </a>
                 ) : (
-                  <Link to={target.href} className="block hover:opacity-90">
+                  <PlainLink href={target.href} className="block hover:opacity-90">
                     {body}
-                  </Link>
+                  </PlainLink>
                 )}
               </li>
             );
