@@ -12,6 +12,11 @@ export type ClickFacts = {
 export type AnchorFacts = { href: string; target: string; hasDownload: boolean };
 export type PageLocation = { origin: string; pathname: string; search: string; hash: string };
 
+/** A left click with no modifier key: one meant for this tab (others open a new tab or window, or download). */
+export function isPlainClick(click: Omit<ClickFacts, 'defaultPrevented'>): boolean {
+  return click.button === 0 && !click.metaKey && !click.altKey && !click.ctrlKey && !click.shiftKey;
+}
+
 /**
  * The path (pathname + search + hash) a click on an in-store link should open through the router,
  * or null when the browser must handle it as it would any link: another button or a modifier key
@@ -20,8 +25,7 @@ export type PageLocation = { origin: string; pathname: string; search: string; h
  * The same rules as react-router's `<Link>` (its `shouldProcessLinkClick`), plus the hash case.
  */
 export function inAppPath(click: ClickFacts, anchor: AnchorFacts, page: PageLocation): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
+  if (click.defaultPrevented || !isPlainClick(click)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasDownload) return null;
   let url: URL;
   try {

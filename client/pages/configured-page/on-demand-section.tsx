@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isPlainClick } from '../../components/ui/in-app-click.ts';
 
 /**
  * Configured-page sections hydrate on demand (docs/decisions/0006-bundle-budget.md, ADR 0136):
@@ -59,7 +60,7 @@ function listen(): void {
       if (!section || !(event.target instanceof Element)) return;
       wake(section);
       // A click meant for another tab or window keeps its own meaning.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       hold(section, { kind: 'click', element: event.target });
     },
