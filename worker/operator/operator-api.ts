@@ -150,6 +150,9 @@ export const operatorApi = new Hono<AppEnv>()
     const id = storeId(c);
     const store = id ? await readStore(c.env.DB, id) : null;
     if (!id || !store) return notFound(c);
+    if (store.problems?.preview_config) {
+      return c.json({ message: `${store.problems.preview_config}. Send a corrected draft (PUT /api/operator/storefronts/${id}/preview) before publishing.` }, 409);
+    }
     if (!store.preview_config || !(await publishDraft(c.env.DB, id))) return c.json({ message: `Store ${id} has no draft to publish.` }, 409);
     invalidateStorefront(id);
     await announce(c, id, 'published');

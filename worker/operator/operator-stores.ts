@@ -1,11 +1,20 @@
 import { STOREFRONT_STATUSES, type StorefrontConfigDocument } from '../../shared/schemas/storefront-config.ts';
-import { parseStoredConfig } from '../storefront/storefront-record.ts';
+import { InvalidStorefrontConfigError, parseStoredConfig } from '../storefront/storefront-record.ts';
 import { bumpRegistryVersion } from '../tenant/registry.ts';
 
 type Status = (typeof STOREFRONT_STATUSES)[number];
 
 export type OperatorStoreSummary = { id: number; name: string; status: Status; hostnames: string[] };
-export type OperatorStore = OperatorStoreSummary & { config: StorefrontConfigDocument; preview_config: StorefrontConfigDocument | null };
+/**
+ * A store as its operator sees it. A stored config that no longer passes the schema (a schema
+ * change, a hand edit in SQL) is shown as stored, with `problems` naming what is wrong, so the
+ * operator can read it and send a corrected one instead of meeting a 500 (ADR 0109).
+ */
+export type OperatorStore = OperatorStoreSummary & {
+  config: StorefrontConfigDocument | unknown;
+  preview_config: StorefrontConfigDocument | unknown;
+  problems?: { config?: string; preview_config?: string };
+};
 
 type Row = { id: number; name: string; status: Status; hostnames: string | null };
 
@@ -28,11 +37,34 @@ export async function readStore(db: D1Database, id: number): Promise<OperatorSto
     .bind(id)
     .first<Row & { config: string; preview_config: string | null }>();
   if (!row) return null;
+  const config = readForOperator(row.id, row.config);
+  const draft = row.preview_config ? readForOperator(row.id, row.preview_config) : { document: null };
+  const problems = {
+    ...(config.problem ? { config: config.problem } : {}),
+    ...(draft.problem ? { preview_config: draft.problem } : {}),
+  };
   return {
     ...summary(row),
-    config: parseStoredConfig(row.id, row.config),
-    preview_config: row.preview_config ? parseStoredConfig(row.id, row.preview_config) : null,
+    config: config.document,
+    preview_config: draft.document,
+    ...(Object.keys(problems).length > 0 ? { problems } : {}),
   };
+}
+
+/** The stored document, validated; when it fails, as stored (or the raw text) and the reason. */
+function readForOperator(id: number, json: string): { document: unknown; problem?: string } {
+  try {
+    return { document: parseStoredConfig(id, json) };
+  } catch (error) {
+    if (!(error instanceof InvalidStorefrontConfigError)) throw error;
+    let stored: unknown = json;
+    try {
+      stored = JSON.parse(json);
+    } catch {
+      // Not JSON at all: the text itself is what the operator needs to see.
+    }
+    return { document: stored, problem: error.message };
+  }
 }
 
 /** Hostnames among `hostnames` that a store other than `exceptId` already uses. */

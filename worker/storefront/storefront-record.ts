@@ -50,6 +50,20 @@ export function parseStoredConfig(storefrontId: number, json: string): Storefron
   return result.output;
 }
 
+/**
+ * A draft the schema refuses never takes the live store down: shoppers keep the live config,
+ * a designer's preview shows it too, and the operator API names the problem (ADR 0109).
+ */
+function draftOrNull(storefrontId: number, json: string): StorefrontConfigDocument | null {
+  try {
+    return parseStoredConfig(storefrontId, json);
+  } catch (error) {
+    if (!(error instanceof InvalidStorefrontConfigError)) throw error;
+    console.error(`${error.message} (the draft; the live config is served)`);
+    return null;
+  }
+}
+
 export async function findStorefrontIdByHostname(db: D1Database, hostname: string): Promise<number | null> {
   const row = await db
     .prepare('SELECT storefront_id FROM storefront_hosts WHERE hostname = ?')
@@ -73,7 +87,7 @@ export async function readStorefront(db: D1Database, storefrontId: number): Prom
     status,
     company_name: row.company_name,
     config: parseStoredConfig(row.id, row.config),
-    preview_config: row.preview_config ? parseStoredConfig(row.id, row.preview_config) : null,
+    preview_config: row.preview_config ? draftOrNull(row.id, row.preview_config) : null,
     private_password_hash: row.private_password_hash,
     updated_at: row.updated_at,
   };
