@@ -21,22 +21,33 @@ const PASSWORD = /\/client\/pages\/account\/form\/password-checklist\.tsx$|\/sha
  * The cart page and what only it and the checkout use (ADR 0149); not the cookie mirror's helpers
  * (cart-revision, cart-order-lines), which every page loads when its cart changes.
  */
-const CART = /\/client\/(pages\/cart\/(cart-page|cart-line|cart-summary|use-cart-check|gift-card-code-form|use-browser-cart|max-line-quantity)\.tsx?|api\/browser-api\.ts)$|\/shared\/orders\/(cart-stock|order-totals)\.ts$/;
+const CART = /\/client\/(pages\/cart\/(cart-page|use-cart-check|use-browser-cart|cart-full)\.tsx?|api\/browser-api\.ts)$|\/shared\/orders\/cart-stock\.ts$/;
+/** A cart's lines, gift-card code and summary (also the checkout's code form and totals): never loaded for an empty cart (ADR 0151). */
+const CART_LINES = /\/client\/pages\/cart\/(cart-contents|cart-line|cart-summary|gift-card-code-form|max-line-quantity)\.tsx?$|\/shared\/orders\/order-totals\.ts$/;
 /** The stored gift card (the cart, the checkout, the header's balance). */
 const GIFT_CARD = /\/client\/state\/(gift-card-store|use-gift-card)\.ts$/;
 /** Changing the stored cart (the cart page, add to cart, kits). */
 const CART_STATE = /\/client\/state\/cart-actions\.ts$|\/shared\/cart-lines\.ts$/;
 
+/**
+ * The product detail (the product page's, hydrated on demand, and the kit page's) with the page's
+ * Add to Cart rules, which the no-JavaScript action (server only) shares (ADR 0151).
+ */
+const PRODUCT_DETAIL = /\/client\/pages\/product\/product-detail-view\.tsx$|\/shared\/add-to-cart-rules\.ts$/;
 /** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
 /** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
 /**
  * The configured-page routes (the configured home too), the section registry and the on-demand
  * hydration wrapper: what a configured page hydrates with (ADR 0136).
  */
-const PAGE_ROUTES = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|on-demand-section\.tsx|lazy-sections-loader\.ts)|home\/configured-home\.tsx)$|\/shared\/(page-heading|catalog\/section-key)\.ts$/;
+const PAGE_ROUTES = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|lazy-sections-loader\.ts)|home\/configured-home\.tsx)$|\/shared\/(page-heading|catalog\/section-key)\.ts$/;
 /** The sections themselves, their loader and the small pieces most sections share: loaded when a section is wanted (ADR 0136). */
 const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(sections-loader\.ts|page-sections-source\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
-const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/product-list-query\.ts$/;
+/**
+ * The catalog pages' lists and loaders: what /products, a category, not-found's suggestions and
+ * the default home load when their loader runs or their list is first touched (ADR 0151).
+ */
+const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/(catalog\/catalog-loaders\.ts|products\/products-list\.tsx|categories\/category-list\.tsx|not-found\/not-found-suggestions\.tsx|home\/default-home-products\.tsx))$|\/shared\/catalog\/product-list-query\.ts$/;
 // Answer schemas (shared/catalog/*-schema.ts, *-answer.ts) stay out: loaders import them when
 // they run, so valibot is not part of a page's first load (docs/decisions/0006-bundle-budget.md).
 const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/(?!widget-settings|default-home|section-key)(?![^/]*-(schema|answer)\.ts$)[^/]+\.ts$/;
@@ -56,6 +67,23 @@ export default defineConfig({
         if (!id.includes('/node_modules/react-router/') || !code.includes('React$1.forwardRef(')) return null;
         const pure = code.replaceAll('React$1.forwardRef(', '/* @__PURE__ */ React$1.forwardRef(').replace(/^[A-Za-z$_][\w$]*\.displayName = "[^"]*";$/gm, '');
         return { code: pure, map: null };
+      },
+    },
+    // react-router's data router imports its instrumentation module (1.4 KiB gzip) for the
+    // `unstable_instrumentations` option, which the store never passes. In the browser build the
+    // router gets stand-ins instead: no receiver is ever registered without instrumentations, so
+    // `consume…` answers undefined, as the real one would; the other two run only when
+    // instrumentations are passed, and then fail loudly. If an upgrade changes that import, the
+    // build fails here (ADR 0150).
+    {
+      name: 'react-router-without-instrumentation',
+      transform(code, id) {
+        if (!/\/node_modules\/react-router\/dist\/[^/]+\/lib\/router\/router\.js$/.test(id)) return null;
+        const line = 'import { consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter } from "./instrumentation.js";';
+        if (!code.includes(line)) throw new Error(`react-router-without-instrumentation: ${id} no longer imports its instrumentation as expected; update the transform in vite.config.ts (ADR 0150)`);
+        const unused = '() => { throw new Error("react-router instrumentations are not bundled (vite.config.ts, ADR 0150)"); }';
+        const standIns = `const consumeInstrumentationClientResultMetaReceiver = () => void 0; const getRouteInstrumentationUpdates = ${unused}; const instrumentClientSideRouter = ${unused};`;
+        return { code: code.replace(line, standIns), map: null };
       },
     },
   ],
@@ -88,8 +116,10 @@ export default defineConfig({
             { name: 'sso', test: SSO, priority: 18, includeDependenciesRecursively: false },
             { name: 'password', test: PASSWORD, priority: 18, includeDependenciesRecursively: false },
             { name: 'cart', test: CART, priority: 18, includeDependenciesRecursively: false },
+            { name: 'cart-lines', test: CART_LINES, priority: 18, includeDependenciesRecursively: false },
             { name: 'gift-card', test: GIFT_CARD, priority: 18, includeDependenciesRecursively: false },
             { name: 'cart-state', test: CART_STATE, priority: 18, includeDependenciesRecursively: false },
+            { name: 'product-detail-view', test: PRODUCT_DETAIL, priority: 16, includeDependenciesRecursively: false },
             { name: 'page-routes', test: PAGE_ROUTES, priority: 16, includeDependenciesRecursively: false },
             { name: 'page-sections', test: PAGE_SECTIONS, priority: 15, includeDependenciesRecursively: false },
             { name: 'catalog-lists', test: CATALOG_LISTS, priority: 15, includeDependenciesRecursively: false },

@@ -12,13 +12,14 @@ import { SiteOriginContext } from './app/site-origin.tsx';
 import { BOOT_GLOBAL } from './app/boot-payload.ts';
 import { readBootPayload } from './app/read-boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
-import { fetchWholeCatalog, pageMessages } from './i18n/page-messages.ts';
+import { fetchWholeCatalog, pageMessages, watchMissingTexts } from './i18n/page-messages.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
 import { prepareHydration } from './routes/route-hydration.ts';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import { onFirstInteraction } from './app/first-interaction.ts';
 import { setLinkRouter } from './components/ui/plain-link.tsx';
+import { preloadShellParts } from './components/layout/shell-parts.tsx';
 import './styles/app.css';
 
 async function boot() {
@@ -57,8 +58,9 @@ async function boot() {
   const i18n = createI18n(payload.lang, await messages);
   // The rest of the language's texts join the page's own when they arrive (preloaded by the
   // document's head, so usually before hydration; never waited for; ADR 0140). Texts already
-  // shown are the same in both, so nothing re-renders for it.
-  void wholeCatalog.then((whole) => whole && i18n.load(payload.lang, whole));
+  // shown are the same in both, so nothing re-renders for it (ADR 0150).
+  const texts = watchMissingTexts(i18n);
+  void wholeCatalog.then((whole) => whole && texts.join(payload.lang, whole));
   const toasts = createToastStore();
 
   /** The page for one store config and its router. */
@@ -79,6 +81,8 @@ async function boot() {
   // A store designer's preview follows each new draft (ADR 0073); its code (and Ably's client)
   // load only then, never for shoppers.
   const LivePreview = payload.storefront.preview ? (await import('./preview/live-preview-root.tsx')).LivePreviewRoot : null;
+  // Each draft re-renders the whole page: the shell's on-demand parts hydrate with it (ADR 0150).
+  if (LivePreview) await preloadShellParts();
 
   // The whole document, exactly the tree the server rendered (docs/decisions/0002-ssr-pipeline.md).
   // From here React's listeners take early clicks (docs/decisions/0102).

@@ -8,10 +8,11 @@ import { ROOT, toolEnv } from './lib/run.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Raised from 120 in the session that made pages stand without JavaScript (ADR 0006, "Amendment");
-// issue 12 aims at 110. The entry chunk alone is 107.4 KiB (React, react-dom and react-router about
-// 94 of it). For now the largest page (/shop-all and /best-sellers: 120.4, their product list
-// answers at once) plus 0.5 KiB; every other page is at most 118.4 (ADR 0006, last amendment).
-const BUDGET_KIB = 120.9;
+// issue 12 aims at 110. The entry chunk alone is 105.5 KiB (React, react-dom and react-router about
+// 94 of it; ADR 0150). For now the largest pages (contact and the SSO gate: 113.0, their form kit
+// and sign-in code) plus 0.1 KiB; pages parts of which hydrate on demand are 107.6–108.5 (ADRs
+// 0150, 0151).
+const BUDGET_KIB = 113.1;
 const port = process.env.BUDGET_PORT ?? '8798';
 const PAGES = [
   ['demo.localhost', '/'],

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { pageRoutes } from '../../shared/page-routes.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { HomeLayout } from '../components/layout/home-layout.tsx';
+import { preloadShellParts } from '../components/layout/shell-parts.tsx';
 import { catalogRoutes } from '../pages/catalog/catalog-routes.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 import { accountRoutes } from './account-routes.tsx';
@@ -58,6 +59,10 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
       path: '/',
       Component: HomeLayout,
       ErrorBoundary: RouteErrorPage,
+      // The shell's on-demand parts render on the server with the page, never suspending there:
+      // the static handler resolves this before every render (once per route tree). The browser
+      // loads their code when a part is wanted (ADR 0150).
+      ...(typeof window === 'undefined' ? { lazy: async () => (await preloadShellParts(), {}) } : {}),
       children: [
         {
           // A page's error (an unknown category, a failed loader) renders inside the layout, with

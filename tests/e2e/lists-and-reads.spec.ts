@@ -64,10 +64,10 @@ test.describe('client reads through SWR', () => {
   test('a PRODUCTS_LIST section hydrates without asking again, and revalidates on focus', async ({ page }) => {
     const lists = countRequests(page, /\/api\/storefronts\/1\/storefront-products$/);
     await gotoHydrated(page, storeUrl(DEMO, '/'));
-    // Home's product list hydrates when it comes into view (ADR 0136).
+    // Home's product list hydrates on the first touch inside it (ADR 0136, ADR 0151).
     const section = page.locator('[data-section="s3"]');
-    await section.scrollIntoViewIfNeeded();
-    await expect(section).not.toHaveAttribute('data-section-hydrate');
+    await section.getByRole('searchbox', { name: 'Search products' }).focus();
+    await expect(section).not.toHaveAttribute('data-hydrate-pending');
     await page.waitForLoadState('networkidle');
     expect(lists()).toBe(0);
     // The first interaction loads SWR for the sections; it starts from the server's page.

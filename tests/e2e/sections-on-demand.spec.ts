@@ -33,7 +33,7 @@ async function holdSectionsChunk(page: Page): Promise<{ release: () => void; req
 /** Home's product list (the demo home: title, banner, tiles, products list, text with image). */
 const productList = (page: Page) => page.locator('[data-section="s3"]');
 
-test('home hydrates without the sections\' code; the product list hydrates when scrolled to', async ({ page }) => {
+test('home hydrates without the sections\' code; the product list hydrates on the first touch, not when scrolled to', async ({ page }) => {
   const problems = watchConsole(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -43,11 +43,36 @@ test('home hydrates without the sections\' code; the product list hydrates when 
   await page.locator('html[data-hydrated]').waitFor();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => SECTIONS_CHUNK.test(url))).toEqual([]);
-  await expect(productList(page)).toHaveAttribute('data-section-hydrate', '');
+  await expect(productList(page)).toHaveAttribute('data-hydrate-pending', '');
 
+  // In view is not enough (ADR 0151): only a touch inside it loads its code.
   await productList(page).scrollIntoViewIfNeeded();
-  await expect(productList(page)).not.toHaveAttribute('data-section-hydrate');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => SECTIONS_CHUNK.test(url))).toEqual([]);
+  await productList(page).getByRole('searchbox', { name: 'Search products' }).focus();
+  await expect(productList(page)).not.toHaveAttribute('data-hydrate-pending');
   expect(scripts.some((url) => SECTIONS_CHUNK.test(url))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('/shop-all, whose product list opens the page, loads no section code before the first touch; a sort chosen meanwhile applies', async ({ page }) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(storeUrl(DEMO, '/shop-all'));
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => SECTIONS_CHUNK.test(url) || /\/assets\/catalog-[\w-]+\.js$/.test(url))).toEqual([]);
+  const list = page.locator('[data-section="s1"]');
+  await expect(list).toHaveAttribute('data-hydrate-pending', '');
+
+  const chunk = await holdSectionsChunk(page);
+  await list.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Price Low to High' });
+  await expect.poll(chunk.requested).toBe(true);
+  await expect(list).toHaveAttribute('data-hydrate-pending', '');
+  chunk.release();
+  await expect(list).not.toHaveAttribute('data-hydrate-pending');
+  await expect(page).toHaveURL(/[?&]s1\.sort=price-asc/);
   expect(problems).toEqual([]);
 });
 
@@ -75,7 +100,7 @@ test('a card swatch clicked before its section hydrates swaps the picture once i
   const card = productList(page).getByRole('article', { name: 'Classic Crew T-Shirt' });
   await card.getByRole('button', { name: 'White' }).click();
   await expect.poll(chunk.requested).toBe(true);
-  await expect(productList(page)).toHaveAttribute('data-section-hydrate', '');
+  await expect(productList(page)).toHaveAttribute('data-hydrate-pending', '');
   chunk.release();
   await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
@@ -87,9 +112,9 @@ test('a search typed before its section hydrates is kept and searched', async ({
   const field = productList(page).getByRole('searchbox', { name: 'Search products' });
   await field.fill('classic crew');
   await expect.poll(chunk.requested).toBe(true);
-  await expect(productList(page)).toHaveAttribute('data-section-hydrate', '');
+  await expect(productList(page)).toHaveAttribute('data-hydrate-pending', '');
   chunk.release();
-  await expect(productList(page)).not.toHaveAttribute('data-section-hydrate');
+  await expect(productList(page)).not.toHaveAttribute('data-hydrate-pending');
   await expect(field).toHaveValue('classic crew');
   await expect(page).toHaveURL(/[?&]s3\.search=classic(\+|%20)crew/);
   await expect(productList(page).getByRole('article')).toHaveCount(1);

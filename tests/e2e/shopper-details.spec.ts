@@ -68,6 +68,8 @@ test.describe('layout details (issue 13)', () => {
     await page.getByLabel('Email').fill('shopper@demo.test');
     await page.getByLabel('Password').fill('Shopper#2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
+    // Signed in, the page goes home; a menu opened before that navigation ends closes with it.
+    await expect(page).toHaveURL(storeUrl(DEMO, '/'));
     const menuButton = page.getByRole('button', { name: /^Account menu of / });
     await menuButton.click();
     const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));

@@ -21,7 +21,7 @@ function nonceOf(csp: string | null): string | null {
 }
 
 /** The copy kept in the cache: cacheable for `seconds`, the browser-facing headers set aside. */
-function storedCopy(response: Response, body: ReadableStream | null, seconds: number): Response {
+function storedCopy(response: Response, body: ArrayBuffer, seconds: number): Response {
   const headers = new Headers(response.headers);
   const nonce = nonceOf(headers.get('content-security-policy'));
   if (nonce) headers.set(STORED_NONCE, nonce);
@@ -87,12 +87,14 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     response.headers.set('x-cache', 'MISS');
     return;
   }
-  const [forShopper, forCache] = response.body.tee();
-  const answer = new Response(forShopper, response);
+  // Pages and list answers are whole bodies already (a page is sent once rendered: ADR 0130's
+  // fourth amendment): read once, one copy each for the shopper and the cache (no tee).
+  const body = await response.arrayBuffer();
+  const answer = new Response(body, response);
   answer.headers.set('x-cache', 'MISS');
   c.res = answer;
   // A failed store costs the next request a render, nothing else.
-  const store = cache.put(key, storedCopy(response, forCache, seconds)).catch((error: unknown) => console.error('Edge cache store failed', error));
+  const store = cache.put(key, storedCopy(response, body, seconds)).catch((error: unknown) => console.error('Edge cache store failed', error));
   try {
     c.executionCtx.waitUntil(store);
   } catch {

@@ -29,6 +29,23 @@ describe('AsciiFirstTextEncoder', () => {
     }
   });
 
+  it('keeps the bytes of recurring pieces, and stays right past its bounds', () => {
+    const cached = new AsciiFirstTextEncoder();
+    expect(cached.encode('class')).toBe(cached.encode('class'));
+    expect(cached.encode('Größe')).toBe(cached.encode('Größe'));
+    // Far more distinct pieces than two generations hold, each still encoded right, the
+    // recurring ones among them too.
+    for (let index = 0; index < 10_000; index++) {
+      const piece = `piece-${index}-ü`.slice(0, index % 2 ? undefined : -1);
+      expect([...cached.encode(piece)]).toEqual([...native.encode(piece)]);
+      expect([...cached.encode('flex items-center')]).toEqual([...native.encode('flex items-center')]);
+    }
+    expect([...cached.encode('piece-3-ü')]).toEqual([...native.encode('piece-3-ü')]);
+    // Long pieces are never kept: React hands pieces over 4,096 bytes to the stream as they are.
+    const long = 'x'.repeat(5000);
+    expect(cached.encode(long)).not.toBe(cached.encode(long));
+  });
+
   it('encodes nothing as an empty chunk and writes into a buffer like TextEncoder', () => {
     expect(encoder.encode().byteLength).toBe(0);
     const into = new Uint8Array(8);

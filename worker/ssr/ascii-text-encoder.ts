@@ -12,11 +12,31 @@ const RuntimeTextEncoder = globalThis.TextEncoder;
 export class AsciiFirstTextEncoder implements TextEncoder {
   readonly encoding = 'utf-8';
   readonly #native = new RuntimeTextEncoder();
+  // Short pieces recur on every page (class lists, tag and attribute names, menu texts, paths):
+  // their bytes are kept and handed out again. Two generations of at most GENERATION pieces each:
+  // a piece not asked for while a whole generation filled (a nonce, a one-off text) is dropped.
+  // Safe only for React's encoder: React copies a chunk of at most 4,096 bytes into its own
+  // buffer and never writes into it nor transfers it (react-dom-server.edge `writeChunk`); a
+  // short piece is at most 3 × SHORT = 1,536 bytes (docs/decisions/0130-ssr-cpu.md, fourth amendment).
+  #recent = new Map<string, Uint8Array<ArrayBuffer>>();
+  #older = new Map<string, Uint8Array<ArrayBuffer>>();
 
   encode(input = ''): Uint8Array<ArrayBuffer> {
     const text = String(input);
+    if (text.length > SHORT) return this.#native.encode(text);
+    let bytes = this.#recent.get(text);
+    if (bytes !== undefined) return bytes;
+    bytes = this.#older.get(text) ?? this.#encodeShort(text);
+    if (this.#recent.size >= GENERATION) {
+      this.#older = this.#recent;
+      this.#recent = new Map();
+    }
+    this.#recent.set(text, bytes);
+    return bytes;
+  }
+
+  #encodeShort(text: string): Uint8Array<ArrayBuffer> {
     const length = text.length;
-    if (length > SHORT) return this.#native.encode(text);
     const bytes = new Uint8Array(length);
     for (let index = 0; index < length; index++) {
       const code = text.charCodeAt(index);
@@ -33,3 +53,5 @@ export class AsciiFirstTextEncoder implements TextEncoder {
 
 /** Longer strings (inline scripts, rich text) are few: the native encoder is the faster there. */
 const SHORT = 512;
+/** Pieces per generation of the cache: a few pages' worth (a catalog page has ~1,500 distinct pieces). */
+const GENERATION = 4096;

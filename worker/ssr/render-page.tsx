@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { Context } from 'hono';
-import { createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { apiClientContext, createApiClient, type ApiFetch } from '../../client/api/api-client.ts';
 import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
@@ -19,7 +19,6 @@ import { catalogAssetUrl } from '../i18n/catalog-asset.ts';
 import { compiledCatalog } from '../i18n/catalogs.ts';
 import { recordingMessages } from '../i18n/used-messages.ts';
 import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
-import { appendBeforeBodyEnd } from './append-before-body-end.ts';
 import { bootStorefront } from './boot-storefront.ts';
 import { bootPayloadJson } from './boot-payload-json.ts';
 import { clientAssets } from './client-assets.ts';
@@ -29,10 +28,12 @@ import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
 import { storeHandler } from './store-routes.ts';
 import { serverReads } from './server-reads.ts';
+import { staticRouter } from './static-router.ts';
+import { wholeDocument } from './whole-document.ts';
 
 /**
  * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
- * handler, streamed with renderToReadableStream. The store's public config and route tree are
+ * handler, rendered with renderToReadableStream and sent as one body once complete. The store's public config and route tree are
  * built once per config version (store-routes.ts); everything about the request and the shopper
  * is built per request and outlives it nowhere. `apiFetch` reaches the API in-process (no network hop).
  */
@@ -67,7 +68,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   // before hydration (docs/decisions/0103). The boot payload keeps the entry's own list.
   const documentAssets = { ...assets, modulePreloads: [...assets.modulePreloads, ...chunksOf(routeChunkSources(storefront, context.matches))] };
   const nonce = createNonce();
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = staticRouter(handler, context);
   const catalogUrl = catalogAssetUrl(lang);
   // The config without the configured pages' sections: a page's sections come with its loader data (ADR 0142).
   const boot: BootPayload = { storefront: bootStorefront(storefront), assets, lang, catalogUrl, user };
@@ -100,16 +101,22 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
       },
     },
   );
-  if (isBot(c.req.header('user-agent'))) await stream.allReady;
-
-  // The messages the render used, known once it is done: inlined at the end of <body>, before
-  // which the entry module does not hydrate (docs/decisions/0140-per-page-messages.md).
-  const page = appendBeforeBodyEnd(
+  // A shopper's status is the shell's, as when the page was streamed; a crawler's waits for the
+  // whole render (an error in a Suspense boundary that the browser would retry makes it a 500).
+  const shellFailed = failed;
+  const bot = isBot(c.req.header('user-agent'));
+  // The page is sent once it is complete: loaders have run before the render and every boundary
+  // stays inline (progressiveChunkSize), so streaming it sent the same bytes only a render's
+  // CPU time earlier, at the price of a second stream (docs/decisions/0130-ssr-cpu.md, fourth
+  // amendment). The messages the render used, known once it is done, are inlined at the end of
+  // <body>, before which the entry module does not hydrate (docs/decisions/0140-per-page-messages.md).
+  await stream.allReady;
+  const page = await wholeDocument(
     stream,
     () => `${structuredData.scripts()}<script nonce="${nonce}">window.${MESSAGES_GLOBAL}=${serializeForScript(messages.used())};</script>`,
   );
   return new Response(page, {
-    status: failed ? 500 : context.statusCode,
+    status: (bot ? failed : shellFailed) ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled, recaptcha: Boolean(storefront.recaptcha_site_key), ably: Boolean(storefront.preview && c.env.ABLY_API_KEY) }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-import { CONFIGURED_PAGE_CHUNK, ROUTE_CHUNKS, routeChunkSources, SECTION_CHUNKS } from './route-chunks.ts';
+import { CONFIGURED_PAGE_CHUNK, ROUTE_CHUNKS, routeChunkSources } from './route-chunks.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUTE_FILES = ['client/routes/build-routes.tsx', 'client/routes/account-routes.tsx', 'client/routes/order-routes.tsx', 'client/pages/catalog/catalog-routes.ts'];
@@ -31,7 +31,7 @@ describe('route chunks', () => {
     const loaded = lazyRouteModules().filter((module) => !module.includes('/error/'));
     expect(loaded.length).toBeGreaterThan(20);
     for (const module of loaded) expect(listed, module).toContain(module);
-    for (const source of [...listed, ...Object.values(SECTION_CHUNKS)]) expect(existsSync(path.join(ROOT, source)), source).toBe(true);
+    for (const source of listed) expect(existsSync(path.join(ROOT, source)), source).toBe(true);
   });
 
   it('gives a product page its module', () => {
@@ -44,16 +44,11 @@ describe('route chunks', () => {
     expect(routeChunkSources(storefront, matches)).toEqual(['client/pages/my-account/account-layout.tsx', 'client/pages/my-account/orders-page.tsx']);
   });
 
-  it('preloads only a product list that opens the page: other sections hydrate on demand (ADR 0136)', () => {
-    expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }])).toEqual([
-      'client/pages/home/home-page.tsx',
-      'client/pages/home/configured-home.tsx',
-      'client/pages/configured-page/page-sections.tsx',
-      SECTION_CHUNKS.PRODUCTS_LIST,
-    ]);
+  it('preloads no section, not even a product list that opens the page: every section hydrates on demand (ADR 0136, ADR 0151)', () => {
+    const sections = routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }]);
+    expect(sections).toEqual(['client/pages/home/home-page.tsx', 'client/pages/home/configured-home.tsx', 'client/pages/configured-page/page-sections.tsx']);
+    expect(sections.filter((source) => source.includes('/sections/'))).toEqual([]);
     expect(routeChunkSources(storefront, [{ route: { path: '/' } }, { route: {} }, { route: { path: 'shop-all' } }])).toEqual([CONFIGURED_PAGE_CHUNK]);
-    const belowBanner = { pages: [{ id: 1, url: '/home', sections: [{ component: 'TITLE' }, { component: 'BANNER_IMAGE' }, { component: 'PRODUCTS_LIST' }] }] } as unknown as PublicStorefront;
-    expect(routeChunkSources(belowBanner, [{ route: { path: '/' } }, { route: {} }, { route: { index: true } }])).not.toContain(SECTION_CHUNKS.PRODUCTS_LIST);
   });
 
   it('gives a store without a configured home the default home', () => {

@@ -1,6 +1,6 @@
 import { pageRoutes } from '../../shared/page-routes.ts';
-import type { PublicStorefront, SectionType } from '../../shared/schemas/storefront-config.ts';
-import { HOME_PAGE_URL, homePage } from '../../client/pages/home/home-page-of.ts';
+import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { homePage } from '../../client/pages/home/home-page-of.ts';
 
 /**
  * The source module (Vite's manifest key) each route of client/routes/build-routes.tsx loads
@@ -40,20 +40,6 @@ export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
 /** A configured page (menu-derived route) loads this module. */
 export const CONFIGURED_PAGE_CHUNK = 'client/pages/configured-page/configured-page.tsx';
 
-/**
- * Each section type's own chunk (client/pages/configured-page/page-sections.tsx). Sections
- * hydrate on demand (ADR 0136), so the server preloads only a product list that opens the page
- * (alone or after its title, like /shop-all): it hydrates as soon as it is in view.
- */
-export const SECTION_CHUNKS: Readonly<Record<SectionType, string>> = {
-  TEXT_AREA: 'client/pages/configured-page/sections/text-area-section.tsx',
-  TEXT_WITH_IMAGE: 'client/pages/configured-page/sections/text-with-image-section.tsx',
-  BANNER_IMAGE: 'client/pages/configured-page/sections/banner-image-section.tsx',
-  TITLE: 'client/pages/configured-page/sections/title-section.tsx',
-  REDIRECT_TILES: 'client/pages/configured-page/sections/redirect-tiles-section.tsx',
-  PRODUCTS_LIST: 'client/pages/configured-page/sections/products-list-section.tsx',
-};
-
 /** What the home route loads besides its own module: a configured home's sections, or the default home. */
 const CONFIGURED_HOME_CHUNK = 'client/pages/home/configured-home.tsx';
 const PAGE_SECTIONS_CHUNK = 'client/pages/configured-page/page-sections.tsx';
@@ -69,16 +55,13 @@ function joinPattern(parent: string, path: string | undefined): string {
   return parent ? `${parent}/${part}` : part;
 }
 
-/** The source modules a page's matched routes load, an opening product list's included, in match order. */
+/**
+ * The source modules a page's matched routes load, in match order. No section's code: every
+ * configured-page section hydrates on demand, a product list too (ADR 0136, ADR 0151).
+ */
 export function routeChunkSources(storefront: PublicStorefront, matches: readonly MatchedRoute[]): string[] {
-  const configured = new Map(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [[route.path, route.pageId] as const] : [])));
+  const configured = new Set(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [route.path] : [])));
   const sources: string[] = [];
-  const sectionsOf = (pageId: string | undefined, url?: string) => {
-    const page = storefront.pages.find((candidate) => (pageId !== undefined ? String(candidate.id) === pageId : candidate.url.replace(/^\/+|\/+$/g, '') === url));
-    const sections = page?.sections ?? [];
-    const opening = sections[0]?.component === 'TITLE' ? sections[1] : sections[0];
-    if (opening?.component === 'PRODUCTS_LIST') sources.push(SECTION_CHUNKS.PRODUCTS_LIST);
-  };
   let pattern = '';
   for (const { route } of matches) {
     pattern = joinPattern(pattern, route.path);
@@ -87,16 +70,12 @@ export function routeChunkSources(storefront: PublicStorefront, matches: readonl
       // The home route loads the configured home's sections or the default home (client/pages/home/home-page.tsx).
       if (homePage(storefront)) sources.push(CONFIGURED_HOME_CHUNK, PAGE_SECTIONS_CHUNK);
       else sources.push(DEFAULT_HOME_CHUNK);
-      sectionsOf(undefined, HOME_PAGE_URL);
       continue;
     }
     if (route.path === undefined || route.index) continue;
     const fixed = ROUTE_CHUNKS[pattern];
     if (fixed && pattern !== '') sources.push(fixed);
-    else if (configured.has(pattern)) {
-      sources.push(CONFIGURED_PAGE_CHUNK);
-      sectionsOf(configured.get(pattern));
-    }
+    else if (configured.has(pattern)) sources.push(CONFIGURED_PAGE_CHUNK);
   }
   return [...new Set(sources)];
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon } from '../ui/menu-icons.tsx';
 import { usePhoneWidth } from './use-phone-width.ts';
 
 /** Without JavaScript the button cannot open the panel: it is shown open at every width. */

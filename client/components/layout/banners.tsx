@@ -29,3 +29,13 @@ export function AlertBanner() {
     </aside>
   );
 }
+
+/** Both banners, in their order above the top bar: one part that hydrates on demand (shell-parts.tsx, ADR 0150). */
+export function Banners() {
+  return (
+    <>
+      <StatusBanner />
+      <AlertBanner />
+    </>
+  );
+}

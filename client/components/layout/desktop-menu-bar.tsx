@@ -32,6 +32,13 @@ function DropdownItem({ link }: { link: MenuLink }) {
   const ref = useRef<HTMLLIElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  // Until the bar hydrates (on demand, ADR 0150) CSS opens a submenu on hover and keyboard focus:
+  // one open then stays open (a mouse over it; the focus inside its panel, which would be lost).
+  useEffect(() => {
+    const item = ref.current;
+    const hovered = item?.matches(':hover') && window.matchMedia('(hover: hover)').matches;
+    if (hovered || item?.querySelector('.menu-panel')?.contains(document.activeElement)) setOpen(true);
+  }, []);
 
   return (
     <li

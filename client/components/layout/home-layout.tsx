@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../../toast/toaster.tsx';
-import { AlertBanner, StatusBanner } from './banners.tsx';
-import { Footer } from './footer.tsx';
 import { GiftingBanner } from './gifting-banner.tsx';
+import { OnDemandBanners, OnDemandFooter } from './shell-parts.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Home layout (spec section 2): top bar, content outlet, footer; plus banners and toasts. */
@@ -15,14 +14,15 @@ export function HomeLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
         {_('Skip to content')}
       </a>
-      <StatusBanner />
-      <AlertBanner />
+      {/* Text only: hydrates on demand (shell-parts.tsx, ADR 0150). */}
+      <OnDemandBanners />
       <GiftingBanner />
       <TopBar />
       <main id="main" className="flex-1" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <Footer />
+      {/* Hydrates on demand (shell-parts.tsx, ADR 0150). */}
+      <OnDemandFooter />
       <Toaster />
     </div>
   );

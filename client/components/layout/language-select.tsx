@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { useToast } from '../../toast/use-toast.ts';
+import { hydratePendingParts } from '../on-demand/on-demand-boundary.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
@@ -14,8 +15,9 @@ export function LanguageSelect() {
     if (!isLanguage(lang) || lang === i18n.locale) return;
     setBusy(true);
     try {
-      // The catalog loader comes with the first change of language.
-      const { loadLanguage } = await import('../../i18n/load-language.ts');
+      // The catalog loader comes with the first change of language. Every part of the page that
+      // hydrates on demand hydrates first: the new language reaches them all (ADR 0150).
+      const [{ loadLanguage }] = await Promise.all([import('../../i18n/load-language.ts'), hydratePendingParts()]);
       await loadLanguage(i18n, lang);
     } catch {
       toast({ severity: 'error', summary: _('Translation failed'), detail: _('The selected language could not be loaded. Please try again.') });

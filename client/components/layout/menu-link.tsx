@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { MenuLink } from '../../../shared/menu-links.ts';
-import { ExternalIcon } from '../ui/icons.tsx';
+import { ExternalIcon } from '../ui/menu-icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
 
 /** One menu link: in-store paths through the router (a plain anchor, ADR 0148), custom http urls in a new tab. */

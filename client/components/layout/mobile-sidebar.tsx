@@ -8,7 +8,7 @@ import { useLogout } from '../../auth/use-logout.ts';
 import { isLoggedIn } from '../../state/session-store.ts';
 import { CloseIcon } from '../ui/close-icon.tsx';
 import { NativeDialog } from '../ui/native-dialog.tsx';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon } from '../ui/menu-icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
 import { MY_ACCOUNT_PATH } from './user-menu.tsx';

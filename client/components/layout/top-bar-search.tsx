@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SuggestionKeys } from './search-suggestions.tsx';
 
@@ -20,6 +20,14 @@ export function TopBarSearch({ className = '' }: { className?: string }) {
   const [used, setUsed] = useState(false);
   const [aria, setAria] = useState<{ expanded: boolean; active: string | undefined }>({ expanded: false, active: undefined });
   const keys = useRef<SuggestionKeys | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Focused before the box hydrated (it hydrates on demand, ADR 0150): open as a focus would.
+  useEffect(() => {
+    if (field.current && document.activeElement === field.current) {
+      setOpen(true);
+      setUsed(true);
+    }
+  }, []);
   const emptyList = <ul id={listId} role="listbox" aria-label={_('Search suggestions')} hidden />;
 
   return (
@@ -30,12 +38,15 @@ export function TopBarSearch({ className = '' }: { className?: string }) {
       className={`relative ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
-        const term = text.trim();
+        // The field's own value: a search typed and sent before the box hydrated is handed to React
+        // and sent again at once (shell-parts.tsx, ADR 0150), before `text` has been re-rendered.
+        const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
         setOpen(false);
         navigate(term ? `/products?${new URLSearchParams({ search: term })}` : '/products');
       }}
     >
       <input
+        ref={field}
         type="search"
         name="search"
         role="combobox"

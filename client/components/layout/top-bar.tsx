@@ -1,18 +1,58 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { buildMenuLinks, desktopMenuLinks } from '../../../shared/menu-links.ts';
+import { buildMenuLinks, desktopMenuLinks, type MenuLink } from '../../../shared/menu-links.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
-import { DesktopMenuBar } from './desktop-menu-bar.tsx';
 import { GiftCardBalance } from './gift-card-balance.tsx';
+import { OnDemandMenuBar, OnDemandSearch } from './shell-parts.tsx';
 import { StoreLogo } from './store-logo.tsx';
-import { TopBarSearch } from './top-bar-search.tsx';
 import { useGifting } from '../../state/gifting.ts';
 
 // The sidebar's code loads when it first opens, not in the entry chunk.
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
+
+/**
+ * The phone's hamburger and the sidebar it opens, with their own state: opening the sidebar
+ * re-renders neither the top bar nor its parts that hydrate on demand (an update reaching one
+ * before it hydrated would replace its markup until its code came; ADR 0150).
+ */
+function PhoneMenu({ links, storeName }: { links: MenuLink[]; storeName: string }) {
+  const { _ } = useLingui();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarRequested, setSidebarRequested] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={menuButton}
+        type="button"
+        aria-label={_('Open menu')}
+        aria-haspopup="dialog"
+        aria-expanded={sidebarOpen}
+        onClick={() => {
+          setSidebarRequested(true);
+          setSidebarOpen(true);
+        }}
+        className="top-bar-menu inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5 sm:hidden"
+      >
+        <MenuIcon />
+      </button>
+      {sidebarRequested && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={sidebarOpen} onClose={() => {
+              setSidebarOpen(false);
+              // The lazily loaded dialog cannot restore focus itself (it mounted after the click):
+              // hand it back to the menu button once the dialog has unmounted.
+              window.setTimeout(() => menuButton.current?.focus(), 0);
+            }}
+            links={links} storeName={storeName} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * The top bar (spec section 2): desktop at 576px and wider (logo left or centred, search, cart,
@@ -21,11 +61,7 @@ const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
  * renders only when opened.
  */
 export function TopBar() {
-  const { _ } = useLingui();
   const storefront = useStorefront();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [sidebarRequested, setSidebarRequested] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const links = useMemo(() => buildMenuLinks(storefront.menu), [storefront.menu]);
   const centred = storefront.settings.logoPosition === 'center';
   // Gifting mode (spec section 2): desktop shows no search, icons or menu; mobile only the logo.
@@ -38,25 +74,10 @@ export function TopBar() {
       {/* One bar for every width (no desktop and phone copies in the HTML, ADR 0143): CSS grid areas
           in client/styles/app.css put the hamburger, logo, search and actions in place. */}
       <div className={`top-bar${centred ? ' top-bar-centred' : ''}${shop ? '' : ' top-bar-no-search'}`}>
-        {!gifting && (
-          <button
-            ref={menuButton}
-            type="button"
-            aria-label={_('Open menu')}
-            aria-haspopup="dialog"
-            aria-expanded={sidebarOpen}
-            onClick={() => {
-              setSidebarRequested(true);
-              setSidebarOpen(true);
-            }}
-            className="top-bar-menu inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5 sm:hidden"
-          >
-            <MenuIcon />
-          </button>
-        )}
+        {!gifting && <PhoneMenu links={links} storeName={storefront.name} />}
         <StoreLogo className="top-bar-logo" />
         {/* Mobile: the search box below the bar (spec section 2). */}
-        {shop && <TopBarSearch className="top-bar-search" />}
+        {shop && <OnDemandSearch className="top-bar-search" />}
         {!gifting && (
           <div className="top-bar-actions">
             {shop && (
@@ -69,18 +90,8 @@ export function TopBar() {
           </div>
         )}
       </div>
-      {!gifting && <DesktopMenuBar links={desktopMenuLinks(links, storefront.id)} />}
-      {sidebarRequested && (
-        <Suspense fallback={null}>
-          <MobileSidebar open={sidebarOpen} onClose={() => {
-              setSidebarOpen(false);
-              // The lazily loaded dialog cannot restore focus itself (it mounted after the click):
-              // hand it back to the menu button once the dialog has unmounted.
-              window.setTimeout(() => menuButton.current?.focus(), 0);
-            }}
-            links={links} storeName={storefront.name} />
-        </Suspense>
-      )}
+      {/* The search and the menu bar hydrate on demand (shell-parts.tsx, ADR 0150). */}
+      {!gifting && <OnDemandMenuBar links={desktopMenuLinks(links, storefront.id)} />}
     </header>
   );
 }

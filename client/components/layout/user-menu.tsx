@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicUser } from '../../../shared/schemas/public-user.ts';
 import { useLogout } from '../../auth/use-logout.ts';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon } from '../ui/menu-icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
 
 /** Path of the account area (client/routes/order-routes.tsx): "My Account" in the user menu. */

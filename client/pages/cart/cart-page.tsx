@@ -4,33 +4,35 @@ import { useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs,
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
-import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
-import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { removeCartItem, replaceCartItems } from '../../state/cart-actions.ts';
-import { cookieCartWins } from '../../../shared/cart-revision.ts';
 import { lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
-import { CartLine } from './cart-line.tsx';
-import { CartSummary } from './cart-summary.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
+import { preloadable } from '../product/preloadable.ts';
+import { CART_FULL, NOT_ADDED_PARAM } from './cart-full.ts';
 import type { CartData } from './cart-loader.ts';
 import type { GiftCardAnswer } from './gift-card-action.ts';
-import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useCartCheck } from './use-cart-check.ts';
-import type { LineStock } from '../../../shared/orders/cart-stock.ts';
 
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
+/** The lines, the gift-card code and the summary: loaded only for a cart with lines (ADR 0151). */
+const CartContents = preloadable(() => import('./cart-contents.tsx'));
 
 /**
  * The cart route: the page and the action of its forms, a line's quantity and Remove and the
  * gift-card code (./cart-action.ts, imported when a form is posted; the loader is in
  * client/routes/order-routes.tsx).
  */
-export function cartRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
+export async function cartRoute(storefront: PublicStorefront): Promise<Pick<RouteObject, 'Component' | 'action'>> {
+  // The lines' code before the page renders: always on the server (the cart renders in full, also
+  // without JavaScript), in the browser when the server rendered lines (hydration must not wait)
+  // or the stored cart has some. An empty cart never loads it (ADR 0151).
+  if (typeof document === 'undefined' || document.querySelector('[data-cart-contents]') || getCartStore().items.length > 0) await CartContents.preload();
   return {
     Component: CartPage,
     action: async (args: ActionFunctionArgs) => (await import('./cart-action.ts')).cartAction(storefront, args),
@@ -70,8 +72,9 @@ export default function CartPage() {
       setSettled(true);
       return;
     }
-    void import('../../state/cart-cookie.ts')
-      .then(({ adoptCookieRevision, mirrorCartToCookie, storedCartRevision }) => {
+    // The comparison's rules load with the cookie helpers, never with an empty cart (ADR 0151).
+    void Promise.all([import('../../state/cart-cookie.ts'), import('../../../shared/cart-revision.ts'), import('../../../shared/orders/cart-order-lines.ts')])
+      .then(([{ adoptCookieRevision, mirrorCartToCookie, storedCartRevision }, { cookieCartWins }, { orderLinesFromCart }]) => {
         if (cookieCartWins(loaded.revision, storedCartRevision())) {
           adoptCookieRevision(loaded.revision);
           replaceCartItems(loaded.items);
@@ -92,6 +95,8 @@ export default function CartPage() {
   const [dialogRequested, setDialogRequested] = useState(false);
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
+  // Add to Cart without JavaScript could not grow the cart's cookie (ADR 0153): said, not silent.
+  const notAddedFull = searchParams.get(NOT_ADDED_PARAM) === CART_FULL;
 
   // Spec section 4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
   // An invalid one is said so (issue 13), not dropped silently.
@@ -112,6 +117,11 @@ export default function CartPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={_('Cart')} />
       <h1 className="mb-6 text-3xl font-bold">{_('Cart')}</h1>
+      {notAddedFull && (
+        <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {_('The item was not added: your cart is too large to grow without JavaScript. Please turn JavaScript on to add it, or remove an item from your cart and try again.')}
+        </p>
+      )}
       {cart === null ? (
         <p role="status" className="text-gray-600">
           {_('Loading your cart…')}
@@ -124,27 +134,26 @@ export default function CartPage() {
           </PlainLink>
         </div>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <div className="flex flex-col gap-4">
-            {serverProblems.length > 0 && (
-              <ul role="alert" className="flex flex-col gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {serverProblems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            )}
-            <CartParcels items={cart.items} inactive={inactive} stock={stock} pricesHidden={pricesHidden} onRemove={askRemove} />
-          </div>
-          <div className="flex flex-col gap-4">
-            <GiftCardCodeForm giftCard={giftCard} pricesHidden={pricesHidden} back="/cart" pageAnswer={pageAnswer} />
-            <CartSummary
-              items={cart.items}
-              giftCardBalance={giftCard.balance}
-              pricesHidden={pricesHidden}
-              blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
-            />
-          </div>
-        </div>
+        // The lines' code loads with the route when there are lines (cartRoute), never for an empty cart (ADR 0151).
+        <Suspense
+          fallback={
+            <p role="status" className="text-gray-600">
+              {_('Loading your cart…')}
+            </p>
+          }
+        >
+          <CartContents
+            items={cart.items}
+            serverProblems={serverProblems}
+            inactive={inactive}
+            stock={stock}
+            pricesHidden={pricesHidden}
+            onRemove={askRemove}
+            giftCard={giftCard}
+            pageAnswer={pageAnswer}
+            blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
+          />
+        </Suspense>
       )}
       {dialogRequested && (
         <Suspense fallback={null}>
@@ -158,45 +167,6 @@ export default function CartPage() {
           />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-/** One flat list for one warehouse, else Parcel 1, Parcel 2, ... with the gift cards last. */
-function CartParcels({
-  items,
-  inactive,
-  stock,
-  pricesHidden,
-  onRemove,
-}: {
-  items: readonly CartItem[];
-  inactive: ReadonlySet<string>;
-  stock: ReadonlyMap<string, LineStock>;
-  pricesHidden: boolean;
-  onRemove: (item: CartItem) => void;
-}) {
-  const { _ } = useLingui();
-  const { grouped, parcels } = groupIntoParcels(items);
-  const lines = (parcelItems: readonly CartItem[]) => (
-    <ul className="divide-y divide-gray-200">
-      {parcelItems.map((item) => (
-        <CartLine key={item.id} item={item} inactive={inactive.has(item.id)} stock={stock.get(item.id)} pricesHidden={pricesHidden} onRemove={onRemove} />
-      ))}
-    </ul>
-  );
-  if (!grouped) return <section aria-label={_('Items')}>{lines(items)}</section>;
-  return (
-    <div className="flex flex-col gap-6">
-      {parcels.map((parcel, index) => (
-        <section key={parcel.key} aria-labelledby={`parcel-${parcel.key}`} className="rounded-lg border border-gray-200 px-4">
-          <h2 id={`parcel-${parcel.key}`} className="pt-4 text-lg font-semibold">
-            {_('Parcel {number}', { number: index + 1 })}
-          </h2>
-          {parcel.giftCards && <p className="text-sm text-gray-600">{_('Gift cards are delivered by e-mail.')}</p>}
-          {lines(parcel.items)}
-        </section>
-      ))}
     </div>
   );
 }

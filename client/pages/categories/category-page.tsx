@@ -1,61 +1,38 @@
 import { useLingui } from '@lingui/react';
-import { data, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { toFilterNodes, type CategoryAnswer } from '../../../shared/catalog/category-tree.ts';
-import { readListState, type ListState } from '../../../shared/catalog/list-url-state.ts';
-import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
-import { defaultSortOption, type SortKey } from '../../../shared/catalog/sort-options.ts';
+import { useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
-import { ApiError, apiClientContext } from '../../api/api-client.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { CatalogListView } from '../../components/catalog/catalog-list-view.tsx';
-import { useFocusOnPageChange } from '../../components/catalog/use-focus-on-page-change.ts';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
-import { loadProductPage } from '../catalog/catalog-loaders.ts';
+import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
+import { preloadable } from '../product/preloadable.ts';
+import type { CategoryData } from '../catalog/catalog-loaders.ts';
 
-type CategoryData = { category: CategoryAnswer; state: ListState; defaultSort: SortKey | null; products: ProductPage | null };
+/** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
+const browserHidesPrices = () => getCartStore().hidePrices;
 
 /**
- * Loader of /categories/{slug}: the category by slug, then its products at once (spec section
- * 4). Ticked sub-categories come from the URL; products always stay inside this category.
- * An unknown slug is a 404 (the error page), any other failure too after it is logged.
+ * The list's code loads with the loader (server render, client navigations) and, after a first
+ * page load, on the shopper's first touch of the list, which hydrates then (ADR 0151).
  */
+const CategoryList = preloadable(() => import('./category-list.tsx'));
+
+/** Loader of /categories/{slug}: the category, its products and the list's code (../catalog/catalog-loaders.ts). */
 function categoryLoader(storefront: PublicStorefront) {
-  const defaultSort = defaultSortOption(storefront.settings.sortBy)?.key ?? null;
-  return async ({ params, request, context }: LoaderFunctionArgs): Promise<CategoryData> => {
-    const api = context.get(apiClientContext);
-    const slug = params.slug ?? '';
-    let category: CategoryAnswer;
-    try {
-      // The answer's schema loads when the loader runs, never with the page (ADR 0006).
-      const { CategoryAnswerSchema } = await import('../../../shared/catalog/category-tree-schema.ts');
-      category = (await api.get(`/storefronts/${storefront.id}/product-categories/slug/${encodeURIComponent(slug)}`, CategoryAnswerSchema)).data;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) console.error('Category by slug failed', error);
-      throw data(null, { status: 404 });
-    }
-    const state = readListState(new URL(request.url).searchParams, defaultSort);
-    const products = await loadProductPage(api, storefront.id, state, storefront.settings.productsPerPage, {
-      product_category_id: category.id,
-    });
-    return { category, state, defaultSort, products };
+  return async (args: LoaderFunctionArgs): Promise<CategoryData> => {
+    const [{ categoryData }] = await Promise.all([import('../catalog/catalog-loaders.ts'), CategoryList.preload()]);
+    return categoryData(storefront, args);
   };
 }
 
 /** /categories/{slug} (spec section 2): heading, sub-category filter tree, search, sort, grid. */
 function CategoryPage() {
+  // A navigation re-renders the list, which then loads its code and shows its progress (ADR 0151).
+  useNavigation();
   const { _ } = useLingui();
   const storefront = useStorefront();
-  const { category, state, defaultSort, products } = useLoaderData<CategoryData>();
-  const { page: _page, ...filters } = state;
-  // Another page of the list, or another category, arrived: its top and its heading take focus.
-  const heading = useFocusOnPageChange<HTMLHeadingElement>(products?.current_page ?? null, JSON.stringify(filters), String(category.id));
-  const location = useLocation();
-  const navigation = useNavigation();
-  // Going to another category: its filter tree is not known yet.
-  const switching =
-    navigation.state === 'loading' &&
-    navigation.location.pathname !== location.pathname &&
-    navigation.location.pathname.startsWith('/categories/');
+  const data = useLoaderData<CategoryData>();
+  const { category, state } = data;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <SeoHead
@@ -63,19 +40,9 @@ function CategoryPage() {
         description={_('Shop {category} at {store}.', { category: category.name, store: storefront.name })}
         path={`/categories/${encodeURIComponent(category.slug)}${state.page > 1 ? `?page=${state.page}` : ''}`}
       />
-      <h1 ref={heading} tabIndex={-1} className="mb-6 text-3xl font-bold">
-        {category.name}
-      </h1>
-      <CatalogListView
-        key={category.id}
-        state={state}
-        defaultSort={defaultSort}
-        page={products}
-        filters={toFilterNodes(category.sub_categories)}
-        filtersLoading={switching}
-        loading={switching}
-        perRow={storefront.settings.productsPerRow}
-      />
+      <OnDemandBoundary code={CategoryList} wantNow={browserHidesPrices}>
+        <CategoryList data={data} />
+      </OnDemandBoundary>
     </section>
   );
 }

@@ -23,7 +23,7 @@ export default function ConfiguredPage({ pageId }: { pageId: string }) {
 /**
  * The route of a configured page: its loader brings the page's sections, loads their code (server
  * render and client navigations) and each PRODUCTS_LIST section's products. Hydrating needs none
- * of it: each section hydrates on demand (on-demand-section.tsx, ADR 0136).
+ * of it: each section hydrates on demand (client/components/on-demand/on-demand-boundary.tsx, ADR 0136).
  */
 export async function configuredRoute(storefront: PublicStorefront, pageId: string) {
   return { loader: lazySectionsLoader(storefront, pageId), Component: () => <ConfiguredPage pageId={pageId} /> };

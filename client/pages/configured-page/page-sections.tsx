@@ -3,7 +3,11 @@ import { sectionKey } from '../../../shared/catalog/section-key.ts';
 import { pageHeadingSectionIndex } from '../../../shared/page-heading.ts';
 import type { PageSection, SectionContent, SectionType } from '../../../shared/schemas/storefront-config.ts';
 import { preloadable } from '../product/preloadable.ts';
-import { OnDemandSection } from './on-demand-section.tsx';
+import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
+
+/** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
+const browserHidesPrices = () => getCartStore().hidePrices;
 
 /** `pageHeading`: this section carries the page's h1 (a leading TITLE section). */
 export type SectionProps = { content: SectionContent; sectionKey: string; pageHeading?: boolean };
@@ -14,7 +18,7 @@ type SectionComponent = ComponentType<SectionProps> & { preload: () => Promise<u
  * Section components by type (spec section 2), each in its own chunk: a page loads the code of
  * the section types it has, nothing more. The route's loader loads them before rendering (server,
  * client navigations), so their content is in the first HTML; the browser hydrates each section
- * on demand (on-demand-section.tsx, ADR 0136).
+ * on demand (client/components/on-demand/on-demand-boundary.tsx, ADR 0136).
  */
 const SECTION_COMPONENTS: Record<SectionType, SectionComponent> = {
   TEXT_AREA: preloadable(() => import('./sections/text-area-section.tsx').then((m) => ({ default: m.TextAreaSection }))),
@@ -42,12 +46,18 @@ export function PageSections({ sections, heading }: { sections: readonly PageSec
       {sections.map((section, index) => {
         const Section = SECTION_COMPONENTS[section.component];
         const key = sectionKey(index);
-        // A product list hydrates when it comes into view (its search, sort and swatches answer at
-        // once); the other sections, links and text only, on the first touch inside them.
+        // Every section hydrates on the first touch inside it (a product list's held clicks, typed
+        // search and chosen sort are replayed then, ADR 0151); a product list at once when the
+        // browser hides the prices the server showed.
         return (
-          <OnDemandSection key={section.id ?? index} code={Section} sectionKey={key} onView={section.component === 'PRODUCTS_LIST'}>
+          <OnDemandBoundary
+            key={section.id ?? index}
+            code={Section}
+            attributes={{ 'data-section': key }}
+            wantNow={section.component === 'PRODUCTS_LIST' ? browserHidesPrices : undefined}
+          >
             <Section content={section.content} sectionKey={key} pageHeading={index === headingIndex} />
-          </OnDemandSection>
+          </OnDemandBoundary>
         );
       })}
     </>

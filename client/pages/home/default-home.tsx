@@ -3,14 +3,22 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { defaultHomeCategories, defaultHomeProductCount } from '../../../shared/catalog/default-home.ts';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
-import { defaultSortOption } from '../../../shared/catalog/sort-options.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { ProductGrid } from '../../components/product-card/product-grid.tsx';
-import { NoProducts } from '../../components/product-card/product-grid-states.tsx';
-import { loadCategoryTree, loadProductPage } from '../catalog/catalog-loaders.ts';
+import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
+import { preloadable } from '../product/preloadable.ts';
+
+/** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
+const browserHidesPrices = () => getCartStore().hidePrices;
+
+/**
+ * The featured products' code (cards, swatches) loads with the loader (server render, client
+ * navigations) and, after a first page load, on the shopper's first touch of them (ADR 0151).
+ */
+const FeaturedProducts = preloadable(() => import('./default-home-products.tsx'));
 
 export type DefaultHomeData = { products: ProductPage | null; categories: { name: string; slug: string }[] };
 
@@ -19,11 +27,12 @@ export type DefaultHomeData = { products: ProductPage | null; categories: { name
  * the store's own order (two rows of its grid) and its top categories.
  */
 export function defaultHomeLoader(storefront: PublicStorefront) {
-  const sort = defaultSortOption(storefront.settings.sortBy)?.key ?? null;
   return async ({ context }: LoaderFunctionArgs): Promise<DefaultHomeData> => {
     const api = context.get(apiClientContext);
+    // The list helpers load when the loader runs, never with the page (ADR 0151).
+    const [{ loadCategoryTree, loadFirstProducts }] = await Promise.all([import('../catalog/catalog-loaders.ts'), FeaturedProducts.preload()]);
     const [products, tree] = await Promise.all([
-      loadProductPage(api, storefront.id, { search: '', sort, categories: [], page: 1 }, defaultHomeProductCount(storefront.settings.productsPerRow)),
+      loadFirstProducts(api, storefront, defaultHomeProductCount(storefront.settings.productsPerRow)),
       loadCategoryTree(api, storefront.id),
     ]);
     return { products, categories: defaultHomeCategories(tree) };
@@ -77,10 +86,10 @@ export function DefaultHomePage() {
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-12 text-center text-red-900">
               {_('Products could not be loaded. Please try again later.')}
             </p>
-          ) : products.data.length > 0 ? (
-            <ProductGrid products={products.data} perRow={storefront.settings.productsPerRow} />
           ) : (
-            <NoProducts />
+            <OnDemandBoundary code={FeaturedProducts} wantNow={browserHidesPrices}>
+              <FeaturedProducts products={products} perRow={storefront.settings.productsPerRow} />
+            </OnDemandBoundary>
           )}
         </div>
       </section>

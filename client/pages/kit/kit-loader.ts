@@ -6,7 +6,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
 
 /** The kit call's relations (spec section 7). */
-const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
+export const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
 
 export type KitLoaderData =
   | { status: 'error' }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useLoaderData, useNavigate } from 'react-router';
+import { useActionData, useBlocker, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { kitCheckoutHref, kitConfirmationHref, kitHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
@@ -13,6 +13,7 @@ import { removeCartItem, updateCartItemQuantity } from '../../state/cart-actions
 import { enterKit, leaveKit } from '../../state/kit-session.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
+import type { AddToCartAnswer } from '../product/add-to-cart-answer.ts';
 import { ProductDetailView } from '../product/product-detail-view.tsx';
 import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
 import { KitLoadError } from './kit-load-error.tsx';
@@ -28,7 +29,22 @@ function removeSlot(item: CartItem): void {
 }
 
 /** The product opened inside the kit page, with 'back to list' and the kit's quantity rules. */
-function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product: ProductView; kit: Kit; tokens: KitTokens; items: readonly CartItem[] | null; hidePrices: boolean }) {
+function KitProductDetail({
+  product,
+  kit,
+  tokens,
+  items,
+  hidePrices,
+  posted,
+}: {
+  product: ProductView;
+  kit: Kit;
+  tokens: KitTokens;
+  items: readonly CartItem[] | null;
+  hidePrices: boolean;
+  /** The answer to a post without JavaScript (./kit-add-server.ts, ADR 0153), else null. */
+  posted: AddToCartAnswer | null;
+}) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const kitProduct = kit.products.find((candidate) => candidate.id === product.id)!;
@@ -46,7 +62,13 @@ function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product
             : _('You have chosen all {max} products of this kit.', { max: limit.max })}
         </p>
       )}
+      {posted?.problem === 'needs-javascript' && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {_('Choosing the products of your gift needs JavaScript: your selection is kept in this browser. Please turn JavaScript on, then choose Add to Cart again.')}
+        </p>
+      )}
       <div className="-mx-4">
+        {/* `posted` (null or an answer): the form posts to this URL, tokens included, without JavaScript (ADR 0153). */}
         <ProductDetailView
           key={product.id}
           product={product}
@@ -54,6 +76,7 @@ function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product
           maxQuantity={selectable}
           hidePrices={hidePrices}
           onAdded={() => void navigate(kitHref(tokens))}
+          posted={posted}
         />
       </div>
     </section>
@@ -63,6 +86,7 @@ function KitProductDetail({ product, kit, tokens, items, hidePrices }: { product
 /** The loaded kit: banner, title, slots, and the product lists or one product's detail. */
 function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> }) {
   const { _ } = useLingui();
+  const posted = useActionData<AddToCartAnswer | null>() ?? null;
   const { kit, tokens, product } = data;
   const cart = useBrowserCart();
   const cartHides = usePricesHidden();
@@ -127,7 +151,7 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
               </PlainLink>
             </div>
           ) : product ? (
-            <KitProductDetail product={product} kit={kit} tokens={tokens} items={items} hidePrices={hidePrices} />
+            <KitProductDetail product={product} kit={kit} tokens={tokens} items={items} hidePrices={hidePrices} posted={posted} />
           ) : (
             <KitProductLists products={kit.products} tokens={tokens} hidePrices={hidePrices} />
           )}
@@ -155,5 +179,11 @@ export default function KitPage() {
 
 /** The route's lazily loaded parts; the storefront is fixed per route tree. */
 export function kitRoute(storefront: PublicStorefront) {
-  return { loader: kitLoader(storefront), Component: KitPage, shouldRevalidate };
+  return {
+    loader: kitLoader(storefront),
+    // Add to Cart posted without JavaScript (./kit-add-server.ts, loaded on the server only; ADR 0153).
+    action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./kit-add-server.ts')).kitAddAction(storefront, args) : null),
+    Component: KitPage,
+    shouldRevalidate,
+  };
 }

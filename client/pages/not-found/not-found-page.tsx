@@ -1,70 +1,50 @@
 import { useLingui } from '@lingui/react';
-import { data, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
-import { defaultSortOption } from '../../../shared/catalog/sort-options.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
-import { Paginator } from '../../components/catalog/paginator.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { ProductGrid } from '../../components/product-card/product-grid.tsx';
-import { NoProducts, ProductGridSkeleton } from '../../components/product-card/product-grid-states.tsx';
-import { loadProductPage } from '../catalog/catalog-loaders.ts';
+import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
+import { preloadable } from '../product/preloadable.ts';
 
-/** Spec section 9: not-found suggestions, 3 per page, 6 skeletons while loading. */
+/** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
+const browserHidesPrices = () => getCartStore().hidePrices;
+
+/**
+ * The suggestions' code (cards, paginator) loads with the loader when there are suggestions
+ * (server render, client navigations) and, after a first page load, on the shopper's first touch
+ * of them, which hydrate then (ADR 0151).
+ */
+const Suggestions = preloadable(() => import('./not-found-suggestions.tsx'));
+
+/** Spec section 9: not-found suggestions, 3 per page. */
 const SUGGESTIONS_PER_PAGE = 3;
-const SUGGESTION_SKELETONS = 6;
 
 type NotFoundData = { product: string | null; page: number; products: ProductPage | null };
 
 /** Loader of /not-found: with ?product, a page of the store's products as suggestions. Answers 404. */
 function notFoundLoader(storefront: PublicStorefront) {
-  const defaultSort = defaultSortOption(storefront.settings.sortBy)?.key ?? null;
   return async ({ request, context }: LoaderFunctionArgs) => {
     const params = new URL(request.url).searchParams;
     const product = params.get('product');
     const pageParam = params.get('page') ?? '';
     const page = /^\d{1,5}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
     // Spec section 8: a failed suggestion list is logged only (loadProductPage logs it).
-    const products =
-      product === null
-        ? null
-        : await loadProductPage(context.get(apiClientContext), storefront.id, { search: '', sort: defaultSort, categories: [], page }, SUGGESTIONS_PER_PAGE);
+    let products: ProductPage | null = null;
+    if (product !== null) {
+      const [{ loadFirstProducts }] = await Promise.all([import('../catalog/catalog-loaders.ts'), Suggestions.preload()]);
+      products = await loadFirstProducts(context.get(apiClientContext), storefront, SUGGESTIONS_PER_PAGE, page);
+    }
     return data<NotFoundData>({ product, page, products }, { status: 404 });
   };
 }
 
-function Suggestions({ product, products }: { product: string; products: ProductPage }) {
-  const { _ } = useLingui();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  return (
-    <section aria-labelledby="similar-products" className="mx-auto w-full max-w-5xl px-4 pb-16">
-      <h2 id="similar-products" className="text-2xl font-bold">
-        {_('Check out these similar products')}
-      </h2>
-      <p className="mb-6 mt-1 text-gray-700">{_("You might find what you're looking for")}</p>
-      {loading ? (
-        <ProductGridSkeleton count={SUGGESTION_SKELETONS} perRow={3} />
-      ) : products.data.length === 0 ? (
-        <NoProducts />
-      ) : (
-        <ProductGrid products={products.data} perRow={3} />
-      )}
-      {!loading && (
-        <Paginator
-          page={products.current_page}
-          lastPage={products.last_page}
-          target={{ href: (n) => `/not-found?${new URLSearchParams({ product, ...(n > 1 ? { page: String(n) } : {}) })}` }}
-        />
-      )}
-    </section>
-  );
-}
-
 /** /not-found (spec section 2): 'Oops!'; with ?product, 'Product Not Found' and suggestions. */
 function NotFoundPage() {
+  // A navigation re-renders the list, which then loads its code and shows its progress (ADR 0151).
+  useNavigation();
   const { _ } = useLingui();
   const { product, products } = useLoaderData<NotFoundData>();
   return (
@@ -81,7 +61,11 @@ function NotFoundPage() {
           {product !== null ? _('Go To Products') : _('Go To Home')}
         </PlainLink>
       </section>
-      {product !== null && products && <Suggestions product={product} products={products} />}
+      {product !== null && products && (
+        <OnDemandBoundary code={Suggestions} wantNow={browserHidesPrices}>
+          <Suggestions product={product} products={products} />
+        </OnDemandBoundary>
+      )}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { allowedQuantity, clampQuantity, isOutOfStock, MIN_QUANTITY } from '../../../shared/add-to-cart-rules.ts';
 import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS, CART_TOO_LARGE, cartPathCookies, readCookie } from '../../../shared/cart-cookie.ts';
 import { nextCartRevision } from '../../../shared/cart-revision.ts';
+import { checkGiftAmount, maxGiftAmountMinor } from '../../../shared/gift-amount.ts';
 import { cappedQuantity, lineStockLimits } from '../../../shared/orders/cart-stock.ts';
 import { PRODUCT_DETAIL_RELATIONS, ProductDetailAnswerSchema } from '../../../shared/product-detail.ts';
 import { hasFormErrors, validateProductForm } from '../../../shared/product-form.ts';
@@ -11,6 +13,7 @@ import { productView, type ProductView } from '../../../shared/product-view.ts';
 import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
+import { CART_FULL_PATH } from '../cart/cart-full.ts';
 import { priceCookieLines } from '../cart/cart-loader.ts';
 import { MAX_LINE_QUANTITY } from '../cart/max-line-quantity.ts';
 import type { AddToCartAnswer } from './add-to-cart-answer.ts';
@@ -36,9 +39,12 @@ const PostSchema = v.object({
   quantity: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\s*\d{1,6}\s*$/), v.transform(Number))]), ''),
   email: v.optional(v.pipe(v.string(), v.maxLength(254)), ''),
   note: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  // A gift card's custom amount (ADR 0153): the switch's value when on, and the amount in dollars as typed.
+  custom_amount: v.optional(v.union([v.literal(''), v.literal('on')]), ''),
+  amount: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
 });
 
-type Addition = { ok: true; line: OrderLineInput } | { ok: false; answer: AddToCartAnswer };
+type Addition = { ok: true; line: OrderLineInput; values: AddToCartAnswer['values'] } | { ok: false; answer: AddToCartAnswer };
 
 function postedValues(form: FormData) {
   const text = (name: string) => {
@@ -50,10 +56,21 @@ function postedValues(form: FormData) {
     const match = /^field-(\d{1,9})$/.exec(name);
     if (match && typeof value === 'string') fields[Number(match[1])] = value.slice(0, 500);
   }
-  return { raw: { variant: text('variant'), size: text('size'), quantity: text('quantity'), email: text('email'), note: text('note') }, fields };
+  return {
+    raw: {
+      variant: text('variant'),
+      size: text('size'),
+      quantity: text('quantity'),
+      email: text('email'),
+      note: text('note'),
+      custom_amount: text('custom_amount'),
+      amount: text('amount'),
+    },
+    fields,
+  };
 }
 
-async function loadProduct(api: ApiClient, storefrontId: number, slug: string): Promise<ProductView | null> {
+export async function loadProduct(api: ApiClient, storefrontId: number, slug: string): Promise<ProductView | null> {
   try {
     const answer = await api.get(`/storefronts/${storefrontId}/storefront-products/slug/${encodeURIComponent(slug)}`, ProductDetailAnswerSchema, {
       relations: PRODUCT_DETAIL_RELATIONS,
@@ -69,16 +86,22 @@ async function loadProduct(api: ApiClient, storefrontId: number, slug: string): 
  * The cart line a post asks for, checked as the page checks it (spec sections 4 and 5): a colour
  * of this product (so of this store), a size of that colour, in stock, required fields and the
  * gift card's recipient. The quantity is kept within the size's stock, as the page's selector
- * keeps it. Prices are never read from the post: the cart prices lines itself.
+ * keeps it. A gift card that allows it may carry a custom amount instead of a size (its switch
+ * on: the size is ignored, as the page clears it), at least $1 and at most the store's largest
+ * (`maxGiftAmount`, minor units; ADR 0153). Prices are never read from the post: the cart prices
+ * lines itself (a custom amount is the line's `gift_amount`, which the quote checks again).
  */
-export function productAddition(product: ProductView, form: FormData): Addition {
+export function productAddition(product: ProductView, form: FormData, maxGiftAmount: number): Addition {
   const { raw, fields } = postedValues(form);
   const wantedQuantity = Number(raw.quantity.trim());
+  const customAmount = product.is_gift_card && product.allow_custom_amount && raw.custom_amount === 'on';
   const values = {
     quantity: Number.isInteger(wantedQuantity) && wantedQuantity >= 1 ? Math.min(wantedQuantity, MAX_LINE_QUANTITY) : 1,
     email: raw.email.slice(0, 254),
     note: raw.note.slice(0, 500),
     fields,
+    amount: raw.amount.slice(0, 40),
+    customAmount,
   };
   const refuse = (problem: AddToCartAnswer['problem']): Addition => ({ ok: false, answer: { values, problem } });
   const parsed = v.safeParse(PostSchema, raw);
@@ -87,23 +110,25 @@ export function productAddition(product: ProductView, form: FormData): Addition 
   const variant = product.product_variants.find((candidate) => candidate.id === post.variant);
   if (!variant) return refuse('choose');
   const sizes = variant.product_variant_sizes;
-  const size = post.size === '' ? null : (sizes.find((candidate) => candidate.id === post.size) ?? null);
-  if (post.size !== '' && !size) return refuse('size-unavailable');
-  if (!size && sizes.length > 0) return refuse('choose');
+  const size = customAmount || post.size === '' ? null : (sizes.find((candidate) => candidate.id === post.size) ?? null);
+  if (!customAmount && post.size !== '' && !size) return refuse('size-unavailable');
+  if (!customAmount && !size && sizes.length > 0) return refuse('choose');
   const formErrors = validateProductForm(
-    { email: post.email, note: post.note, amount: '', fields },
-    { isGiftCard: product.is_gift_card, customAmount: false, inputFields: product.input_fields },
+    { email: post.email, note: post.note, amount: post.amount, fields },
+    { isGiftCard: product.is_gift_card, customAmount, inputFields: product.input_fields, maxGiftAmount },
   );
   if (hasFormErrors(formErrors)) return refuse('form');
+  const giftAmount = customAmount ? checkGiftAmount(post.amount, maxGiftAmount) : null;
   if (!product.library_approved || product.need_attention !== 0) return refuse('unavailable');
   const sizeStock = size?.quantity ?? null;
-  if (!product.is_gift_card && sizeStock !== null && sizeStock <= 0) return refuse('out-of-stock');
-  // Within the size's stock, as the page's selector keeps it (shared/add-to-cart-rules.ts `allowedQuantity`
-  // + `clampQuantity`; not imported, so that module stays inside the product page's own chunk
-  // instead of becoming one more file of its first load).
-  const quantity = product.is_gift_card || sizeStock === null ? values.quantity : Math.min(values.quantity, sizeStock);
+  // The page's own rules: sold out at any quantity, and a quantity kept within the size's stock as
+  // its selector keeps it (vite.config.ts keeps shared/add-to-cart-rules.ts in the product
+  // detail's chunk, so sharing it with this server-only module adds no file to the browser's load).
+  if (isOutOfStock({ isGiftCard: product.is_gift_card, sizeStock, quantity: MIN_QUANTITY })) return refuse('out-of-stock');
+  const quantity = clampQuantity(values.quantity, allowedQuantity({ isGiftCard: product.is_gift_card, maxQuantity: null, sizeStock }));
   return {
     ok: true,
+    values,
     line: {
       product_id: product.id,
       product_variant_id: variant.id,
@@ -114,7 +139,7 @@ export function productAddition(product: ProductView, form: FormData): Addition 
         .filter((field) => field.value !== ''),
       email: product.is_gift_card ? post.email.trim() : null,
       note: product.is_gift_card && post.note.trim() ? post.note : null,
-      gift_amount: null,
+      gift_amount: giftAmount?.ok ? giftAmount.minor : null,
     },
   };
 }
@@ -124,7 +149,7 @@ export async function addToCartAction(storefront: PublicStorefront, { request, p
   const slug = params.slug?.trim() ?? '';
   const product = slug ? await loadProduct(context.get(apiClientContext), storefront.id, slug) : null;
   if (!product) throw data(null, 404);
-  const addition = productAddition(product, await request.formData());
+  const addition = productAddition(product, await request.formData(), maxGiftAmountMinor(storefront.settings));
   if (!addition.ok) return data<AddToCartAnswer>(addition.answer, 422);
   return redirect(`/cart/add?product=${encodeURIComponent(slug)}`, 307);
 }
@@ -135,12 +160,13 @@ export async function addToCookieCart(storefront: PublicStorefront, { request, c
   const api = context.get(apiClientContext);
   const product = slug ? await loadProduct(api, storefront.id, slug) : null;
   if (!product) throw data(null, 404);
-  const addition = productAddition(product, await request.formData());
+  const addition = productAddition(product, await request.formData(), maxGiftAmountMinor(storefront.settings));
   const productPage = `/products/${encodeURIComponent(slug)}`;
   if (!addition.ok) return redirect(productPage, 303);
   const cookieValue = readCookie(request.headers.get('cookie'), CART_COOKIE);
-  // A cart too large for its cookie lives in the browser only: the page's own Add to Cart serves it.
-  if (cookieValue === CART_TOO_LARGE) return redirect('/cart', 303);
+  // A cart too large for its cookie lives in the browser only (the page's own Add to Cart serves
+  // it): nothing is written, and /cart says the item was not added (ADR 0153).
+  if (cookieValue === CART_TOO_LARGE) return redirect(CART_FULL_PATH, 303);
   const cookie = decodeCartCookieWithRevision(cookieValue) ?? { lines: [], revision: 0 };
   let priced;
   try {
@@ -164,7 +190,8 @@ export async function addToCookieCart(storefront: PublicStorefront, { request, c
     ? cookie.lines.map((line, index) => (index === same.index ? { ...line, quantity } : line))
     : [...cookie.lines, { ...addition.line, quantity }];
   const value = encodeCartCookie(lines, nextCartRevision(cookie.revision, Date.now()));
-  if (value === CART_TOO_LARGE) return redirect('/cart', 303);
+  // The line would not fit: the cookie keeps the cart as it was, and /cart says why (ADR 0153).
+  if (value === CART_TOO_LARGE) return redirect(CART_FULL_PATH, 303);
   const headers = new Headers();
   const secure = new URL(request.url).protocol === 'https:';
   for (const header of cartPathCookies(CART_COOKIE, value, CART_COOKIE_MAX_AGE_DAYS * 86_400, secure)) headers.append('set-cookie', header);

@@ -51,15 +51,17 @@ export default function GiftCardFields({
   };
   const amountError = errors.amount ? amountMessages[errors.amount] : null;
   return (
-    <div className="flex flex-col gap-3">
+    // Without JavaScript (or before hydration) the switch is a plain checkbox: CSS shows the amount
+    // while it is checked, and both post with the product form (ADR 0153).
+    <div className="group/gift flex flex-col gap-3">
       {allowCustomAmount && (
         <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" role="switch" checked={customAmount} onChange={(e) => onCustomAmount(e.target.checked)} className="h-4 w-4 accent-brand" />
+          <input type="checkbox" role="switch" name="custom_amount" checked={customAmount} onChange={(e) => onCustomAmount(e.target.checked)} className="h-4 w-4 accent-brand" />
           {_('Custom amount')}
         </label>
       )}
-      {customAmount && (
-        <div>
+      {allowCustomAmount && (
+        <div className={customAmount ? undefined : 'hidden group-has-[[role=switch]:checked]/gift:block'}>
           <label htmlFor="gift-amount" className="mb-1 block text-sm font-semibold">
             {_('Gift card amount')}
           </label>
@@ -67,6 +69,7 @@ export default function GiftCardFields({
             <span aria-hidden="true" className="font-semibold">$</span>
             <input
               id="gift-amount"
+              name="amount"
               inputMode="decimal"
               value={amount}
               aria-invalid={amountError !== null}

@@ -70,8 +70,8 @@ export function ProductDetailView({
   /** Prices hidden from the first render (a kit that hides them), before the cart's flag is read. */
   hidePrices?: boolean;
   /**
-   * The product page: the form posts without JavaScript (ADR 0107); a refused post's answer (typed
-   * values, why), else null. Undefined (the kit page): the form is never posted.
+   * The product page and the kit page: the form posts without JavaScript (ADR 0107, 0153); a
+   * refused post's answer (typed values, why), else null. Undefined: the form is never posted.
    */
   posted?: AddToCartAnswer | null | undefined;
 }) {
@@ -79,11 +79,11 @@ export function ProductDetailView({
   const pricesHidden = usePricesHidden() || hidePrices;
   const toast = useToast();
   const navigate = useNavigate();
-  const choice = useProductChoice(product, stateVariantId);
+  const choice = useProductChoice(product, stateVariantId, posted?.values.customAmount);
   const [chosenQuantity, setQuantity] = useState(posted?.values.quantity ?? 1);
   const [email, setEmail] = useState(posted?.values.email ?? '');
   const [note, setNote] = useState(posted?.values.note ?? '');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(posted?.values.amount ?? '');
   const [fieldValues, setFieldValues] = useState<Record<number, string>>(posted?.values.fields ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [allTouched, setAllTouched] = useState(!!posted);

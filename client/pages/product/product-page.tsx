@@ -1,13 +1,28 @@
 import { useLingui } from '@lingui/react';
-import { Suspense, use, useEffect } from 'react';
-import { useActionData, useLoaderData, useLocation, useNavigate, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Suspense, use, useEffect, type ComponentProps } from 'react';
+import { useActionData, useLoaderData, useLocation, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { getCartStore } from '../../state/cart-store.ts';
 import type { AddToCartAnswer } from './add-to-cart-answer.ts';
+import type { ProductDetailView } from './product-detail-view.tsx';
+import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { notFoundPath, productLoader, type ProductLoaderData } from './product-loader.ts';
-import { preloadServerRenderedForms, ProductDetailView } from './product-detail-view.tsx';
+import { preloadable } from './preloadable.ts';
 import { ProductSkeleton } from './product-skeleton.tsx';
+
+/**
+ * The product's detail (gallery, choices, quantity, Add to Cart) hydrates on demand (ADR 0151):
+ * its code loads with the route's loader (server render, client navigations) and, after a first
+ * page load, on the shopper's first touch of it; clicks, typed values and Add to Cart made before
+ * are held and replayed. In the browser the forms the server rendered come with it.
+ */
+const DetailView = preloadable<ComponentProps<typeof ProductDetailView>>(() =>
+  import('./product-detail-view.tsx').then(async (module) => {
+    if (typeof document !== 'undefined') await module.preloadServerRenderedForms();
+    return { default: module.ProductDetailView };
+  }),
+);
 
 /**
  * Navigation state a product link may carry (spec section 2): the variant chosen on a card, a
@@ -41,14 +56,19 @@ function LoadedProduct({ result }: Pick<ProductLoaderData, 'result'>) {
   const location = useLocation();
   const posted = useActionData<AddToCartAnswer>() ?? null;
   if ('error' in loaded) return <LoadFailed error={loaded.error} />;
+  const chosenOnCard = stateVariantId(location.state);
   return (
-    <ProductDetailView
-      // A new product starts with fresh choices; colour and size come from the URL.
-      key={loaded.product.id}
-      product={loaded.product}
-      stateVariantId={stateVariantId(location.state)}
-      posted={posted}
-    />
+    // Hydrated at once when the browser renders it differently from the server: prices hidden by
+    // a kit link, or a colour chosen on a card carried in the history state (a reload).
+    <OnDemandBoundary code={DetailView} attributes={{ 'data-product-detail': '' }} wantNow={() => getCartStore().hidePrices || chosenOnCard !== null}>
+      <DetailView
+        // A new product starts with fresh choices; colour and size come from the URL.
+        key={loaded.product.id}
+        product={loaded.product}
+        stateVariantId={chosenOnCard}
+        posted={posted}
+      />
+    </OnDemandBoundary>
   );
 }
 
@@ -77,13 +97,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 /**
- * The route's lazily loaded parts; the storefront is fixed per route tree. In the browser the
- * forms the server rendered are loaded first (the route is resolved before hydration).
+ * The route's lazily loaded parts; the storefront is fixed per route tree. Its loader also loads
+ * the detail's code, so a server render or a client navigation renders it without waiting;
+ * hydrating a first page load runs no loader, so the detail hydrates on demand (ADR 0151).
  */
 export async function productRoute(storefront: PublicStorefront) {
-  if (typeof document !== 'undefined') await preloadServerRenderedForms();
+  const load = productLoader(storefront);
   return {
-    loader: productLoader(storefront),
+    loader: async (args: LoaderFunctionArgs) => (await Promise.all([load(args), DetailView.preload()]))[0],
     // Add to Cart without JavaScript (./add-to-cart-server.ts, loaded on the server only; ADR 0107).
     action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./add-to-cart-server.ts')).addToCartAction(storefront, args) : null),
     Component: ProductPage,

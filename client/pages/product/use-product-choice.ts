@@ -27,7 +27,7 @@ function allSizeNames(variants: readonly ProductViewVariant[]): string[] {
  * (`?color=`, `?size=`; shared/product-choice-url.ts): the swatches are links, so they work
  * without JavaScript and before hydration, and a chosen colour can be shared.
  */
-export function useProductChoice(product: ProductView, stateVariantId: number | null) {
+export function useProductChoice(product: ProductView, stateVariantId: number | null, postedCustomAmount = false) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -38,7 +38,8 @@ export function useProductChoice(product: ProductView, stateVariantId: number | 
 
   const variant = variantFromSearch(search, variants) ?? startVariant();
   const urlSize = sizeFromSearch(search);
-  const [customAmount, setCustomAmount] = useState(false);
+  // A refused post without JavaScript re-renders with the custom amount it had on (ADR 0153).
+  const [customAmount, setCustomAmount] = useState(postedCustomAmount);
   // The image index belongs to one colour: another colour starts at the first image.
   const [image, setImage] = useState<{ variantId: number | null; index: number }>({ variantId: variant?.id ?? null, index: 0 });
   const imageIndex = image.variantId === (variant?.id ?? null) ? image.index : 0;

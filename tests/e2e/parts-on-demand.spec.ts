@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, storeUrl } from './store-url.ts';
+
+// Issue 12 item 6 (ADR 0151): the product page's detail, the catalog pages' lists and not-found's
+// suggestions hydrate on the shopper's first touch, and an empty cart never loads its lines' code.
+// What a shopper does before a part's code arrives takes effect once it has, in the same page load.
+
+const DEMO = 'demo.localhost';
+const DETAIL_CHUNK = /\/assets\/product-detail-view-[\w-]+\.js$/;
+const LIST_CHUNK = /\/assets\/catalog-lists-[\w-]+\.js$/;
+const CARDS_CHUNK = /\/assets\/catalog-[\w-]+\.js$/;
+const CART_LINES_CHUNK = /\/assets\/cart-lines-[\w-]+\.js$/;
+
+function watchConsole(page: Page, expected?: RegExp): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !expected?.test(message.text()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Every script the page requests, in order. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
+}
+
+/** Holds the chunks matching `pattern` until `release()`: their part stays unhydrated meanwhile. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Opens a page, waits for hydration and for the network to settle: what loads before interaction. */
+async function settle(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, storeUrl(DEMO, path));
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the product page', () => {
+  test('hydrates without the detail\'s code; a size and Add to Cart chosen before it arrives add that size', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await settle(page, '/products/classic-crew-tee?color=Black');
+    expect(scripts.filter((url) => DETAIL_CHUNK.test(url))).toEqual([]);
+    const detail = page.locator('[data-product-detail]');
+    await expect(detail).toHaveAttribute('data-hydrate-pending', '');
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+
+    const chunk = await holdChunk(page, DETAIL_CHUNK);
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
+    await expect.poll(chunk.requested).toBe(true);
+    // Held, not followed natively: the size link waits for the detail's code.
+    await expect(page).toHaveURL(storeUrl(DEMO, '/products/classic-crew-tee?color=Black'));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(detail).toHaveAttribute('data-hydrate-pending', '');
+    chunk.release();
+
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    await expect(page).toHaveURL(/\?color=Black&size=M$/);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: Array<{ name: string; quantity: number }> });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]?.quantity).toBe(1);
+    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a quantity typed before the detail hydrates is the quantity added', async ({ page }) => {
+    const chunk = await holdChunk(page, DETAIL_CHUNK);
+    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('3');
+    await expect.poll(chunk.requested).toBe(true);
+    chunk.release();
+    await expect(page.locator('[data-product-detail]')).not.toHaveAttribute('data-hydrate-pending');
+    await expect(quantity).toHaveValue('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: Array<{ quantity: number }> });
+    expect(cart.items[0]?.quantity).toBe(3);
+  });
+});
+
+test.describe('the catalog pages', () => {
+  test('/products hydrates without the list\'s code; a search typed before it arrives is searched', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await settle(page, '/products');
+    expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
+
+    const chunk = await holdChunk(page, LIST_CHUNK);
+    const field = page.getByRole('searchbox', { name: 'Search products' });
+    await field.fill('classic crew');
+    await expect.poll(chunk.requested).toBe(true);
+    chunk.release();
+    await expect(page).toHaveURL(/[?&]search=classic(\+|%20)crew/);
+    await expect(field).toHaveValue('classic crew');
+    await expect(page.getByRole('article', { name: 'Classic Crew T-Shirt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a category\'s filter box ticked before the list hydrates filters it', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await settle(page, '/categories/apparel');
+    expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
+    const chunk = await holdChunk(page, LIST_CHUNK);
+    // Held until the list's code is there: the box ticks then (a plain click, not Playwright's check()).
+    await page.getByRole('checkbox').first().click();
+    await expect.poll(chunk.requested).toBe(true);
+    chunk.release();
+    await expect(page).toHaveURL(/[?&]category=\d+/);
+    await expect(page.getByRole('checkbox').first()).toBeChecked();
+  });
+
+  test('a card swatch clicked on a list not hydrated swaps the picture once its code arrived', async ({ page }) => {
+    const chunk = await holdChunk(page, LIST_CHUNK);
+    await settle(page, '/products?search=classic%20crew');
+    const card = page.getByRole('article', { name: 'Classic Crew T-Shirt' });
+    await card.getByRole('button', { name: 'White' }).click();
+    await expect.poll(chunk.requested).toBe(true);
+    chunk.release();
+    await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
+  });
+
+  test('a not-found suggestion clicked before the suggestions hydrate opens the product in the same page load', async ({ page }) => {
+    // The page itself answers 404 (spec section 2), which the browser logs.
+    const problems = watchConsole(page, /status of 404/);
+    const scripts = watchScripts(page);
+    await settle(page, '/not-found?product=true');
+    expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    const chunk = await holdChunk(page, CARDS_CHUNK);
+    const card = page.getByRole('region', { name: 'Check out these similar products' }).getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+    await card.getByRole('link', { name }).click();
+    await expect.poll(chunk.requested).toBe(true);
+    await expect(page).toHaveURL(/\/not-found\?product=true$/);
+    chunk.release();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the cart', () => {
+  test('an empty cart never loads its lines\' code; a cart with lines shows them', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await settle(page, '/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    expect(scripts.filter((url) => CART_LINES_CHUNK.test(url))).toEqual([]);
+
+    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Go To Checkout' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    await expect(page.getByRole('listitem', { name: 'Classic Crew T-Shirt' })).toBeVisible();
+    await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('1');
+
+    // Reloaded: the server renders the lines and the page hydrates them with their code.
+    await settle(page, '/cart');
+    expect(scripts.filter((url) => CART_LINES_CHUNK.test(url)).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('2');
+    expect(problems).toEqual([]);
+  });
+});

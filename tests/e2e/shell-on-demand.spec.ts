@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-watch.ts';
+import { gotoHydrated, storeUrl } from './store-url.ts';
+
+// Issue 12 item 6 (ADR 0150): the shell's footer, top-bar search and desktop menu bar hydrate on
+// demand. Their markup is inline in the server's HTML and their code loads on the first touch;
+// what a shopper does inside one before it hydrated is kept.
+
+const DEMO = 'demo.localhost';
+const PAGE = '/privacy-policy';
+/** The parts' chunks (client/components/layout/shell-parts.tsx). */
+const CHUNKS = { footer: /\/assets\/footer-[\w-]+\.js$/, search: /\/assets\/top-bar-search-[\w-]+\.js$/, menu: /\/assets\/desktop-menu-bar-[\w-]+\.js$/ };
+const PENDING = 'data-hydrate-pending';
+
+const part = (page: Page, name: keyof typeof CHUNKS) => page.locator(`[data-shell-part="${name}"]`);
+
+/** Holds a chunk until `release()`: its part stays unhydrated meanwhile. */
+async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(chunk, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Marks the page's JavaScript world: it survives client navigations, not document loads. */
+async function markPageLoad(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+  return () => page.evaluate(() => 'samePageLoad' in window);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('the page hydrates without the shell parts\' code; each part loads on its first touch', async ({ page }) => {
+  const problems = watchConsole(page, { warnings: true });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  const response = await page.goto(storeUrl(DEMO, PAGE));
+  // Inline in the HTML (no boundary streamed out of order as a hidden block).
+  expect(await response?.text()).not.toMatch(/<div hidden id="S:/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => Object.values(CHUNKS).some((chunk) => chunk.test(url)))).toEqual([]);
+  for (const name of ['footer', 'search', 'menu'] as const) await expect(part(page, name)).toHaveAttribute(PENDING, '');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+
+  // Until the bar hydrates, CSS opens a submenu on hover; it stays open once the bar has hydrated.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Apparel', exact: true }).hover();
+  await expect(menu.getByRole('link', { name: 'Hoodies' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Show Apparel submenu' }).focus();
+  await expect(part(page, 'menu')).not.toHaveAttribute(PENDING);
+  expect(scripts.some((url) => CHUNKS.menu.test(url))).toBe(true);
+  await expect(menu.getByRole('link', { name: 'Hoodies' })).toBeVisible();
+  await expect(part(page, 'footer')).toHaveAttribute(PENDING, '');
+  expect(problems).toEqual([]);
+});
+
+test('a search typed and sent before the box hydrated is searched in the same page load', async ({ page }) => {
+  const problems = watchConsole(page);
+  const chunk = await holdChunk(page, CHUNKS.search);
+  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  const samePageLoad = await markPageLoad(page);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('classic');
+  await box.press('Enter');
+  // Held, not sent as a form: still the privacy page while the box's code is on its way.
+  await expect.poll(chunk.requested).toBe(true);
+  await expect(page).toHaveURL(storeUrl(DEMO, PAGE));
+  await expect(part(page, 'search')).toHaveAttribute(PENDING, '');
+  chunk.release();
+  await expect(page).toHaveURL(/\/products\?search=classic$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await samePageLoad()).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a submenu toggled and a footer link clicked before they hydrated take effect once they have', async ({ page }) => {
+  const problems = watchConsole(page);
+  const menuChunk = await holdChunk(page, CHUNKS.menu);
+  const footerChunk = await holdChunk(page, CHUNKS.footer);
+  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  const samePageLoad = await markPageLoad(page);
+
+  // From the keyboard: focus the toggle, Enter (a click on the button).
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const toggle = menu.getByRole('button', { name: 'Show Apparel submenu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(menuChunk.requested).toBe(true);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  menuChunk.release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Hoodies' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect.poll(footerChunk.requested).toBe(true);
+  await expect(page).toHaveURL(storeUrl(DEMO, PAGE));
+  footerChunk.release();
+  await expect(page).toHaveURL(storeUrl(DEMO, '/terms-and-conditions'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  expect(await samePageLoad()).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a language chosen before the footer hydrated applies to the whole page, every part still shown', async ({ page }) => {
+  const problems = watchConsole(page);
+  const chunk = await holdChunk(page, CHUNKS.footer);
+  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  await page.getByLabel('Language').selectOption('de');
+  await expect.poll(chunk.requested).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  chunk.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The search box and the menu bar hydrated with the new language, never blanked.
+  await expect(page.getByRole('combobox', { name: 'Suchen' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await expect(page.getByLabel('Sprache')).toHaveValue('de');
+  expect(problems).toEqual([]);
+});
+
+test('the whole catalog arriving after hydration leaves the parts as the server rendered them', async ({ page }) => {
+  const problems = watchConsole(page);
+  let releaseCatalog = () => {};
+  const catalogReleased = new Promise<void>((resolve) => {
+    releaseCatalog = resolve;
+  });
+  let catalogServed = false;
+  await page.route(/\/assets\/i18n\/en[\w.-]*\.json$/, async (route) => {
+    await catalogReleased;
+    await route.continue();
+    catalogServed = true;
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  releaseCatalog();
+  await expect.poll(() => catalogServed).toBe(true);
+  // Give the page time to take the catalog in; nothing about the parts changes.
+  await page.waitForTimeout(300);
+  for (const name of ['footer', 'search', 'menu'] as const) await expect(part(page, name)).toHaveAttribute(PENDING, '');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+  expect(scripts.filter((url) => Object.values(CHUNKS).some((chunk) => chunk.test(url)))).toEqual([]);
+  expect(problems).toEqual([]);
+});
