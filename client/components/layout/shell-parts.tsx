@@ -6,8 +6,9 @@ import { OnDemandBoundary } from '../on-demand/on-demand-boundary.tsx';
 
 /**
  * The shell's parts that hydrate on demand (ADR 0150): the footer (with the language select), the
- * top-bar search, the desktop menu bar and the status and alert banners (text only). The server renders them inline with the page (their
- * code is loaded by the root route there, `build-routes.tsx`); the browser loads their code and
+ * top-bar search, the desktop menu bar and the status and alert banners (text only). The server
+ * renders them inline with the page (their code is loaded by the root route there,
+ * `build-routes.tsx`); the browser loads their code and
  * hydrates each on the shopper's first pointer, focus, key, click or change inside it, or when the
  * page re-renders it (a client navigation), holding and replaying what was done inside it before
  * (client/components/on-demand/on-demand-boundary.tsx). Before that its links are plain anchors
