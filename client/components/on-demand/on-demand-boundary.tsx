@@ -135,15 +135,17 @@ function nextFrame(): Promise<void> {
 }
 
 /**
- * Waits until what a replayed action changed has rendered: after a link followed in the page (a
- * colour or size), until the address is the link's (at most about a second) and two frames more
- * for the router's render; after anything else, one frame.
+ * Waits until what a replayed action changed has rendered: after a link followed in the page,
+ * until the address is the link's, and for a choice link (a colour, a size: `aria-checked`) until
+ * it shows as chosen, as the router's render may wait for other parts' code (at most about two
+ * seconds in all); after anything else, one frame.
  */
 async function settled(after: Element): Promise<void> {
   const link = after.closest('a[href]');
   if (link instanceof HTMLAnchorElement) {
-    for (let frame = 0; frame < 60 && window.location.href !== link.href; frame += 1) await nextFrame();
-    await nextFrame();
+    let frame = 0;
+    for (; frame < 60 && window.location.href !== link.href; frame += 1) await nextFrame();
+    if (link.hasAttribute('aria-checked')) for (; frame < 120 && link.isConnected && link.getAttribute('aria-checked') !== 'true'; frame += 1) await nextFrame();
   }
   await nextFrame();
 }
