@@ -123,9 +123,7 @@ export default function CartPage() {
         </p>
       )}
       {cart === null ? (
-        <p role="status" className="text-gray-600">
-          {_('Loading your cart…')}
-        </p>
+        <CartLoading />
       ) : cart.items.length === 0 && serverProblems.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
           <p>{cart === loaded && loaded.tooLarge ? _('This cart is too large to show without JavaScript. Please turn JavaScript on.') : cart === loaded && loaded.error ? _(loaded.error) : _('Your cart is empty.')}</p>
@@ -135,13 +133,7 @@ export default function CartPage() {
         </div>
       ) : (
         // The lines' code loads with the route when there are lines (cartRoute), never for an empty cart (ADR 0151).
-        <Suspense
-          fallback={
-            <p role="status" className="text-gray-600">
-              {_('Loading your cart…')}
-            </p>
-          }
-        >
+        <Suspense fallback={<CartLoading />}>
           <CartContents
             items={cart.items}
             serverProblems={serverProblems}
@@ -168,5 +160,15 @@ export default function CartPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** Its text is looked up only when it shows, so a page with its cart inline does not carry it. */
+function CartLoading() {
+  const { _ } = useLingui();
+  return (
+    <p role="status" className="text-gray-600">
+      {_('Loading your cart…')}
+    </p>
   );
 }
