@@ -98,6 +98,10 @@ test.describe('accounts', () => {
     await gotoHydrated(page, storeUrl(DEMO, '/login'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    // The address changes when the route's data is in; the first client navigation also waits for
+    // the shell parts' code (they hydrate with it, ADR 0150), and until then the login form,
+    // with its own Email field, is still the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We sent you email with the password reset link!' })).toBeVisible();
