@@ -1,18 +1,17 @@
 import { useSyncExternalStore } from 'react';
-
-/** Phones: narrower than Tailwind's md breakpoint (768px). */
-const PHONE_QUERY = '(max-width: 767.98px)';
+import { PHONE_WIDTH_QUERY } from '../../app/phone-width-query.ts';
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE_QUERY);
+  const query = window.matchMedia(PHONE_WIDTH_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
 /**
- * True on phone widths. The server (and hydration) answer false, so what depends on it must look
- * right either way before hydration: use CSS (`max-md:`) for the layout, this for ARIA state.
+ * True on phone widths (`PHONE_WIDTH_QUERY`). The server (and hydration) answer false, so what
+ * depends on it must look right either way before hydration: use CSS (`max-md:`) for the layout,
+ * this for ARIA state.
  */
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_WIDTH_QUERY).matches, () => false);
 }

@@ -3,13 +3,18 @@ import { useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-rou
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
+import { PHONE_WIDTH_QUERY } from '../../app/phone-width-query.ts';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { preloadable } from '../product/preloadable.ts';
 import type { CategoryData } from '../catalog/catalog-loaders.ts';
 
-/** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
-const browserHidesPrices = () => getCartStore().hidePrices;
+/**
+ * The list hydrates at once where the browser renders it differently from the server (ADR 0151):
+ * prices hidden by a kit link (they live in the browser only), and a phone's width, where CSS
+ * keeps the filters panel collapsed while the server's markup says its button is expanded.
+ */
+const renderedDifferently = () => getCartStore().hidePrices || window.matchMedia(PHONE_WIDTH_QUERY).matches;
 
 /**
  * The list's code loads with the loader (server render, client navigations) and, after a first
@@ -40,7 +45,7 @@ function CategoryPage() {
         description={_('Shop {category} at {store}.', { category: category.name, store: storefront.name })}
         path={`/categories/${encodeURIComponent(category.slug)}${state.page > 1 ? `?page=${state.page}` : ''}`}
       />
-      <OnDemandBoundary code={CategoryList} wantNow={browserHidesPrices}>
+      <OnDemandBoundary code={CategoryList} wantNow={renderedDifferently}>
         <CategoryList data={data} />
       </OnDemandBoundary>
     </section>

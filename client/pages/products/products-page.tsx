@@ -3,13 +3,18 @@ import { useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-rou
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
+import { PHONE_WIDTH_QUERY } from '../../app/phone-width-query.ts';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { preloadable } from '../product/preloadable.ts';
 import type { ProductsData } from '../catalog/catalog-loaders.ts';
 
-/** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
-const browserHidesPrices = () => getCartStore().hidePrices;
+/**
+ * The list hydrates at once where the browser renders it differently from the server (ADR 0151):
+ * prices hidden by a kit link (they live in the browser only), and a phone's width, where CSS
+ * keeps the filters panel collapsed while the server's markup says its button is expanded.
+ */
+const renderedDifferently = () => getCartStore().hidePrices || window.matchMedia(PHONE_WIDTH_QUERY).matches;
 
 /**
  * The list's code (filters, search, sort, cards, paginator) loads with the loader (server render,
@@ -41,7 +46,7 @@ function ProductsPage() {
         description={_('Browse every product of {store}: search, filter by category and sort.', { store: storefront.name })}
         path={page > 1 ? `/products?page=${page}` : '/products'}
       />
-      <OnDemandBoundary code={ProductsList} wantNow={browserHidesPrices}>
+      <OnDemandBoundary code={ProductsList} wantNow={renderedDifferently}>
         <ProductsList data={data} />
       </OnDemandBoundary>
     </section>
