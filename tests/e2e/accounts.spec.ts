@@ -301,6 +301,10 @@ test.describe('private store', () => {
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Provider</title><p>Provider sign-in</p>' });
     });
     await gotoHydrated(page, storeUrl(SSO, '/login'));
+    // The work-account part is a lazy boundary that hydrates after the page, once its chunk and
+    // that chunk's imports are in; a click before that is lost (a known gap, noted on issue 12:
+    // it should hold and replay clicks like the on-demand parts of ADR 0151).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sign in with your work account' }).click();
     await page.waitForURL(/^https:\/\/login\.microsoftonline\.com\//);
     const url = new URL(authorize.at(-1)!);
