@@ -1,12 +1,11 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { maxGiftAmountMinor } from '../../../shared/gift-amount.ts';
 import { KIT_PRODUCT_PARAM, kitTokensFrom } from '../../../shared/kits/kit-links.ts';
-import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { loadProduct, productAddition } from '../product/add-to-cart-server.ts';
 import type { AddToCartAnswer } from '../product/add-to-cart-answer.ts';
-import { KIT_RELATIONS } from './kit-loader.ts';
+import { fetchKit } from './kit-loader.ts';
 
 /**
  * Add to Cart inside a gifting kit, posted without JavaScript (docs/decisions/0153-kit-and-gift-
@@ -25,16 +24,8 @@ export async function kitAddAction(storefront: PublicStorefront, { request, cont
   // No kit or no product: the page shows its own error (the loader answers the same URL).
   if (!tokens || !slug) return data(null, 404);
   const api = context.get(apiClientContext);
-  let kit: Kit;
-  try {
-    const answer = await api.get(`/storefronts/${storefront.id}/product-kits/token/${encodeURIComponent(tokens.token)}`, KitAnswerSchema, {
-      user_token: tokens.userToken,
-      relations: KIT_RELATIONS,
-    });
-    kit = answer.data;
-  } catch {
-    return data(null, 404);
-  }
+  const kit = await fetchKit(api, storefront.id, tokens);
+  if (!kit) return data(null, 404);
   if (kit.ordered) return data(null, 409);
   if (!kit.products.some((product) => product.slug === slug)) return data(null, 404);
   const product = await loadProduct(api, storefront.id, slug);

@@ -6,7 +6,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
 
 /** The kit call's relations (spec section 7). */
-export const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
+const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
 
 export type KitLoaderData =
   | { status: 'error' }
@@ -40,22 +40,27 @@ async function loadProduct(api: ApiClient, storefrontId: number, kit: Kit, slug:
  * user token, and the product opened inside the page. A missing token or any failed load is the
  * page's error message (the API answers every wrong token with the same 404).
  */
+/** The kit of a link of this store with its products, or null when it cannot be loaded (the API answers every wrong token with the same 404). */
+export async function fetchKit(api: ApiClient, storefrontId: number, tokens: KitTokens): Promise<Kit | null> {
+  try {
+    const answer = await api.get(`/storefronts/${storefrontId}/product-kits/token/${encodeURIComponent(tokens.token)}`, KitAnswerSchema, {
+      user_token: tokens.userToken,
+      relations: KIT_RELATIONS,
+    });
+    return answer.data;
+  } catch {
+    return null;
+  }
+}
+
 export function kitLoader(storefront: PublicStorefront) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<KitLoaderData> => {
     const search = new URL(request.url).searchParams;
     const tokens = kitTokensFrom(search);
     if (!tokens) return { status: 'error' };
     const api = context.get(apiClientContext);
-    let kit: Kit;
-    try {
-      const answer = await api.get(`/storefronts/${storefront.id}/product-kits/token/${encodeURIComponent(tokens.token)}`, KitAnswerSchema, {
-        user_token: tokens.userToken,
-        relations: KIT_RELATIONS,
-      });
-      kit = answer.data;
-    } catch {
-      return { status: 'error' };
-    }
+    const kit = await fetchKit(api, storefront.id, tokens);
+    if (!kit) return { status: 'error' };
     const slug = search.get(KIT_PRODUCT_PARAM)?.trim();
     return { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null };
   };
