@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isPlainClick } from '../ui/in-app-click.ts';
 
@@ -17,7 +17,12 @@ import { isPlainClick } from '../ui/in-app-click.ts';
  * - text typed and choices made (search field, sort select, quantity) are noted at each change
  *   and handed to React's `onChange` once hydrated.
  * React stops events inside a part not yet hydrated, so these listeners are capture listeners
- * on `window`, ahead of React's own on the document.
+ * on `window`, ahead of React's own on the root. Once a part's code has loaded, React hydrates it
+ * synchronously on a click, key or input inside it and handles the event itself, so the event is
+ * left to React then, unless something is already held in the part: then it is held too (and
+ * kept from React), so that everything replays once, in the shopper's order.
+ * The shopper's first pointer, touch or key anywhere also loads the code of every other part
+ * still pending: a client navigation re-renders them all, and would otherwise wait for it.
  */
 
 /** The wrapper attribute that marks a part not hydrated yet (server HTML and until hydrated). */
@@ -45,6 +50,20 @@ function pendingPart(target: EventTarget | null): Element | null {
   return target instanceof Element ? target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
 }
 
+/** Per wrapper: the part's code, registered when the wrapper is attached (before any effect). */
+const partCode = new WeakMap<Element, Loadable>();
+
+/**
+ * Whether an event inside a pending part is held (true) or left to React (false). React hydrates a
+ * part whose code has loaded synchronously on a discrete event and handles it; holding it as well
+ * would act twice (a swatch toggled on and off again). But once something is held, what follows
+ * is held too, so nothing overtakes it (an Add to Cart before the size clicked ahead of it).
+ */
+function holds(part: Element): boolean {
+  if ((heldByPart.get(part)?.length ?? 0) > 0) return true;
+  return !(partCode.get(part)?.isLoaded() ?? false);
+}
+
 function hold(part: Element, entry: HeldEntry): void {
   const held = (heldByPart.get(part) ?? []).filter((other) => !(entry.kind === 'value' && other.kind === 'value' && other.element === entry.element));
   held.push(entry);
@@ -66,6 +85,13 @@ function listen(): void {
     if (part) wake(part);
   };
   for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart']) window.addEventListener(type, wakeOnly, { capture: true, passive: true });
+  // The first interaction: the code of every part still pending loads (after the touched one's).
+  const firstTouch = ['pointerdown', 'keydown', 'touchstart'];
+  const loadTheRest = () => {
+    for (const type of firstTouch) window.removeEventListener(type, loadTheRest, true);
+    void loadPendingParts();
+  };
+  for (const type of firstTouch) window.addEventListener(type, loadTheRest, { capture: true, passive: true });
   window.addEventListener(
     'click',
     (event) => {
@@ -73,7 +99,8 @@ function listen(): void {
       if (!part || !(event.target instanceof Element)) return;
       wake(part);
       // A click meant for another tab or window keeps its own meaning.
-      if (!isPlainClick(event)) return;
+      if (!isPlainClick(event) || !holds(part)) return;
+      event.stopPropagation();
       // A box or radio ticks at once, as the shopper expects; its click is replayed from the state
       // before it (a second click on the same box is held too, so both count).
       const box = toggleable(event.target);
@@ -94,6 +121,8 @@ function listen(): void {
       const part = pendingPart(event.target);
       if (!part || !(event.target instanceof HTMLFormElement)) return;
       wake(part);
+      if (!holds(part)) return;
+      event.stopPropagation();
       event.preventDefault();
       hold(part, { kind: 'submit', element: event.target });
     },
@@ -104,6 +133,8 @@ function listen(): void {
     const field = event.target;
     if (!part || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
     wake(part);
+    if (!holds(part)) return;
+    event.stopPropagation();
     hold(part, { kind: 'value', element: field, value: field.value });
   };
   window.addEventListener('input', keepValue, true);
@@ -238,7 +269,15 @@ export function OnDemandBoundary({
   children: ReactNode;
 }) {
   listen();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement | null>(null);
+  // Registered when attached: an event may come before the effects below have run.
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      wrapper.current = element;
+      if (element) partCode.set(element, code);
+    },
+    [code],
+  );
   const [pending, setPending] = useState(true);
   // One promise per mounted part: resolved when wanted, after its code has loaded.
   const [gate] = useState(() => {
@@ -309,7 +348,7 @@ export function OnDemandBoundary({
   }, [pending]);
 
   return (
-    <div ref={wrapper} {...attributes} {...(pending ? { [PENDING_ATTRIBUTE]: '' } : {})}>
+    <div ref={attach} {...attributes} {...(pending ? { [PENDING_ATTRIBUTE]: '' } : {})}>
       <Suspense fallback={null}>
         <WhenWanted wanted={gate.wanted} code={code}>
           {children}

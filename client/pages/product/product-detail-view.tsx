@@ -30,6 +30,7 @@ import { ProductWarnings } from './product-warnings.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { useProductChoice } from './use-product-choice.ts';
+import { useSendAfterChoice } from './use-send-after-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
 // Dialogs load the first time they open, never with the page.
@@ -79,6 +80,7 @@ export function ProductDetailView({
   const pricesHidden = usePricesHidden() || hidePrices;
   const toast = useToast();
   const navigate = useNavigate();
+  const sendAfterChoice = useSendAfterChoice();
   const choice = useProductChoice(product, stateVariantId, posted?.values.customAmount);
   const [chosenQuantity, setQuantity] = useState(posted?.values.quantity ?? 1);
   const [email, setEmail] = useState(posted?.values.email ?? '');
@@ -129,8 +131,9 @@ export function ProductDetailView({
     await navigate(kitCheckoutHref(gifting));
   };
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sendAfterChoice(event.currentTarget)) return;
     choice.setShowSelection(true);
     if (!choice.customAmount && choice.sizeName !== null && choice.size === null) {
       toast({ severity: 'warn', summary: _('Selected size is not available') });
