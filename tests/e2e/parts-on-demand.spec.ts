@@ -74,6 +74,30 @@ test.describe('the product page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Add to Cart right after a size, while the page still applies that size, adds that size', async ({ page }) => {
+    const problems = watchConsole(page);
+    // The footer's code held: the first navigation in the page (the size link) waits for it.
+    const footer = await holdChunk(page, /\/assets\/footer-[\w-]+\.js$/);
+    await settle(page, '/products/classic-crew-tee?color=Black');
+    const detail = page.locator('[data-product-detail]');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).focus();
+    await expect(detail).not.toHaveAttribute('data-hydrate-pending');
+
+    await page.getByRole('radio', { name: 'L', exact: true }).click();
+    await expect(page).toHaveURL(/\?color=Black&size=L$/);
+    await expect.poll(footer.requested).toBe(true);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // Not judged on the size before it ("Please select a size"), not added twice.
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toHaveCount(0);
+    footer.release();
+
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'L', exact: true })).toHaveAttribute('aria-checked', 'true');
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: Array<{ size: string | null; quantity: number }> });
+    expect(cart.items).toEqual([expect.objectContaining({ size: 'L', quantity: 1 })]);
+    expect(problems).toEqual([]);
+  });
+
   test('a quantity typed before the detail hydrates is the quantity added', async ({ page }) => {
     const chunk = await holdChunk(page, DETAIL_CHUNK);
     await settle(page, '/products/classic-crew-tee?color=Black&size=M');
