@@ -49,9 +49,11 @@ test('on a 375 px phone the sidebar opens, navigates and closes', async ({ page 
   await expect(sidebar).toBeHidden();
   await expect(page.getByRole('heading', { name: 'About Demo Merch' })).toBeVisible();
 
-  // Escape closes it and gives focus back to the hamburger.
+  // Escape closes it and gives focus back to the hamburger; the page shown is marked as current.
   await hamburger.click();
   await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
   await page.keyboard.press('Escape');
   await expect(sidebar).toBeHidden();
   await expect(hamburger).toBeFocused();

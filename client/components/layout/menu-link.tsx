@@ -9,11 +9,14 @@ export function MenuLinkAnchor({
   link,
   className,
   onNavigate,
+  current = false,
   children,
 }: {
   link: MenuLink;
   className?: string;
   onNavigate?: () => void;
+  /** The page shown is this link's: `aria-current="page"` (the phone sidebar). */
+  current?: boolean;
   children?: ReactNode;
 }) {
   const { _ } = useLingui();
@@ -29,7 +32,7 @@ export function MenuLinkAnchor({
   }
   return (
     // A plain anchor, opened through the router on a plain click (ADR 0148).
-    <PlainLink href={link.href} className={className} onClick={onNavigate}>
+    <PlainLink href={link.href} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
       {content}
     </PlainLink>
   );

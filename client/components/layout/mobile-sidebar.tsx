@@ -13,7 +13,7 @@ import { PlainLink } from '../ui/plain-link.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
 import { MY_ACCOUNT_PATH } from './user-menu.tsx';
 
-const rowClass = 'block rounded px-3 py-2 hover:bg-gray-100 focus:bg-gray-100';
+const rowClass = 'block rounded px-3 py-2 hover:bg-gray-100 focus:bg-gray-100 aria-[current=page]:bg-gray-100 aria-[current=page]:font-semibold';
 
 type GroupState = { isOpen: (key: string) => boolean; toggle: (key: string) => void };
 
@@ -25,11 +25,13 @@ function SidebarItem({ link, path, groups, onNavigate }: { link: MenuLink; path:
   const { _ } = useLingui();
   const listId = useId();
   const key = menuGroupKey(path);
+  const { pathname } = useLocation();
+  const current = !link.external && link.href === pathname;
   if (link.children.length === 0) {
     return (
       <li>
         {link.href ? (
-          <MenuLinkAnchor link={link} onNavigate={onNavigate} className={rowClass} />
+          <MenuLinkAnchor link={link} onNavigate={onNavigate} current={current} className={rowClass} />
         ) : (
           <span className="block px-3 py-2 text-sm font-semibold text-gray-700">{link.label}</span>
         )}
@@ -42,7 +44,7 @@ function SidebarItem({ link, path, groups, onNavigate }: { link: MenuLink; path:
     <li>
       {link.href ? (
         <div className="flex items-center">
-          <MenuLinkAnchor link={link} onNavigate={onNavigate} className={`${rowClass} min-w-0 flex-1`} />
+          <MenuLinkAnchor link={link} onNavigate={onNavigate} current={current} className={`${rowClass} min-w-0 flex-1`} />
           <button
             type="button"
             aria-expanded={open}
