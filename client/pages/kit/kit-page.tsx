@@ -77,6 +77,7 @@ function KitProductDetail({
           hidePrices={hidePrices}
           onAdded={() => void navigate(kitHref(tokens))}
           posted={posted}
+          headingLevel={2}
         />
       </div>
     </section>

@@ -61,6 +61,7 @@ export function ProductDetailView({
   onAdded,
   hidePrices = false,
   posted,
+  headingLevel = 1,
 }: {
   product: ProductView;
   stateVariantId: number | null;
@@ -75,6 +76,8 @@ export function ProductDetailView({
    * refused post's answer (typed values, why), else null. Undefined: the form is never posted.
    */
   posted?: AddToCartAnswer | null | undefined;
+  /** The product's name: the page's h1 (the product page), or an h2 under the page's own (the kit page). */
+  headingLevel?: 1 | 2;
 }) {
   const { _ } = useLingui();
   const pricesHidden = usePricesHidden() || hidePrices;
@@ -204,7 +207,7 @@ export function ProductDetailView({
       {/* data-early-submit: an Add to Cart before React listens is held and replayed once hydrated (docs/decisions/0102). */}
       {/* Without JavaScript the form posts to this URL, ?color=&size= included (ADR 0107). */}
       <form method={posted === undefined ? undefined : 'post'} noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
-        <ProductSummary product={product} />
+        <ProductSummary product={product} headingLevel={headingLevel} />
         {posted !== undefined && (
           <>
             <input type="hidden" name="variant" value={choice.variant?.id ?? ''} />

@@ -25,12 +25,16 @@ function ReviewStars({ average, count }: { average: number; count: number }) {
   );
 }
 
-/** Name, short description, review stars and decoration methods as chips (spec section 2). */
-export function ProductSummary({ product }: { product: ProductView }) {
+/**
+ * Name, short description, review stars and decoration methods as chips (spec section 2). The
+ * name is the page's h1 on the product page, an h2 under the kit page's own h1.
+ */
+export function ProductSummary({ product, headingLevel = 1 }: { product: ProductView; headingLevel?: 1 | 2 }) {
   const { _ } = useLingui();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+      <Heading className="text-2xl font-bold sm:text-3xl">{product.name}</Heading>
       {product.short_description && <p className="text-gray-700">{product.short_description}</p>}
       {product.reviews_count > 0 && <ReviewStars average={product.reviews_rate_average} count={product.reviews_count} />}
       {product.decoration_methods.length > 0 && (
