@@ -9,6 +9,7 @@ import { outboxPage } from './dev/outbox-page.ts';
 import { operatorApi } from './operator/operator-api.ts';
 import { previewMode, previewRoutes } from './preview/preview-mode.ts';
 import { catalogAsset } from './i18n/catalog-asset.ts';
+import { languageRoute } from './i18n/language-route.ts';
 import { stripeWebhook } from './payments/stripe-webhook-route.ts';
 import { serveStoreMedia } from './media/store-media.ts';
 import { privateGate } from './private/private-gate.ts';
@@ -44,6 +45,9 @@ app.get('/assets/i18n/:file', (c) => {
   const cache = fingerprint === asset.fingerprint ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
   return c.body(asset.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
 });
+
+// The footer's language select without JavaScript: sets the lang cookie, back to the page (ADR 0156).
+app.get('/_language', languageRoute);
 
 // Paths of static files that do not exist must not fall through to page rendering.
 app.all('/assets/*', (c) => c.text('Not found.', 404));

@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { hydratePendingParts } from '../on-demand/on-demand-boundary.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
-/** Lets the shopper pick en, de or fr; a catalog that fails to load raises a toast. */
+/**
+ * Lets the shopper pick en, de or fr; a catalog that fails to load raises a toast. Without
+ * JavaScript the select is a GET form to /_language with an Apply button, which sets the
+ * language cookie and comes back to this page (worker/i18n/language-route.ts, ADR 0156).
+ */
 export function LanguageSelect() {
   const { i18n, _ } = useLingui();
+  const { pathname, search } = useLocation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const change = async (lang: string) => {
@@ -26,20 +32,29 @@ export function LanguageSelect() {
     }
   };
   return (
-    <label className="flex items-center gap-2">
-      <span>{_('Language')}</span>
-      <select
-        value={i18n.locale}
-        disabled={busy}
-        className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-900"
-        onChange={(event) => void change(event.target.value)}
-      >
-        {LANGUAGES.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
-            {LANGUAGE_NAMES[lang]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <form method="get" action="/_language" className="flex items-center gap-2" onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="back" value={`${pathname}${search}`} />
+      <label className="flex items-center gap-2">
+        <span>{_('Language')}</span>
+        <select
+          name="lang"
+          value={i18n.locale}
+          disabled={busy}
+          className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-900"
+          onChange={(event) => void change(event.target.value)}
+        >
+          {LANGUAGES.map((lang) => (
+            <option key={lang} value={lang} lang={lang}>
+              {LANGUAGE_NAMES[lang]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="rounded border border-gray-300 bg-white px-2 py-1 font-semibold text-gray-900">
+          {_('Apply')}
+        </button>
+      </noscript>
+    </form>
   );
 }
