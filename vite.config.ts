@@ -18,10 +18,13 @@ const SSO = /\/client\/(pages\/account\/sso\/[^/]+|auth\/account-api)\.tsx?$|\/s
 /** The password checklist and its rules (register, update password). */
 const PASSWORD = /\/client\/pages\/account\/form\/password-checklist\.tsx$|\/shared\/password-rules\.ts$/;
 /**
- * The cart page and what only it and the checkout use (ADR 0149); not the cookie mirror's helpers
- * (cart-revision, cart-order-lines), which every page loads when its cart changes.
+ * The cart itself (cart-view, hydrated on demand) and what only it and the checkout use (ADR 0149,
+ * 0151); not the cookie mirror's helpers (cart-revision, cart-order-lines), which every page loads
+ * when its cart changes.
  */
-const CART = /\/client\/(pages\/cart\/(cart-page|use-cart-check|use-browser-cart|cart-full)\.tsx?|api\/browser-api\.ts)$|\/shared\/orders\/cart-stock\.ts$/;
+const CART = /\/client\/(pages\/cart\/(cart-view|use-cart-check|use-browser-cart)\.tsx?|api\/browser-api\.ts)$|\/shared\/orders\/cart-stock\.ts$/;
+/** The cart route's page: its heading and the on-demand wrapper of the cart itself (ADR 0151). */
+const CART_PAGE = /\/client\/pages\/cart\/(cart-page\.tsx|cart-parts\.ts|cart-full\.ts)$/;
 /** A cart's lines, gift-card code and summary (also the checkout's code form and totals): never loaded for an empty cart (ADR 0151). */
 const CART_LINES = /\/client\/pages\/cart\/(cart-contents|cart-line|cart-summary|gift-card-code-form|max-line-quantity)\.tsx?$|\/shared\/orders\/order-totals\.ts$/;
 /** The stored gift card (the cart, the checkout, the header's balance). */
@@ -116,6 +119,7 @@ export default defineConfig({
             { name: 'sso', test: SSO, priority: 18, includeDependenciesRecursively: false },
             { name: 'password', test: PASSWORD, priority: 18, includeDependenciesRecursively: false },
             { name: 'cart', test: CART, priority: 18, includeDependenciesRecursively: false },
+            { name: 'cart-page', test: CART_PAGE, priority: 18, includeDependenciesRecursively: false },
             { name: 'cart-lines', test: CART_LINES, priority: 18, includeDependenciesRecursively: false },
             { name: 'gift-card', test: GIFT_CARD, priority: 18, includeDependenciesRecursively: false },
             { name: 'cart-state', test: CART_STATE, priority: 18, includeDependenciesRecursively: false },

@@ -1,6 +1,5 @@
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-import { privateEntryGuardLazy } from '../auth/lazy-guards.ts';
 
 type PageModule = {
   default: React.ComponentType;
@@ -32,18 +31,19 @@ function lazyPage(load: () => Promise<PageModule>, storefront?: PublicStorefront
 
 /**
  * The account routes of spec section 2 (children of the home layout): login, register, the
- * password reset pages, e-mail verification and the private-store entry. Guards live with the
- * pages (`export const loader`): guest-only for login and register (also closed in gifting
- * mode), guest-only and private stores only for /private.
+ * password reset pages, e-mail verification and the private-store entry. Guards: guest-only for
+ * login and register (also closed in gifting mode), guest-only and private stores only for
+ * /private (form-page-routes.tsx); other pages keep theirs with the page (`export const loader`).
  */
 export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
-    { path: 'login', ...lazyPage(() => import('../pages/account/login-page.tsx'), storefront) },
-    { path: 'register', ...lazyPage(() => import('../pages/account/register-page.tsx'), storefront) },
-    { path: 'reset-password', ...lazyPage(() => import('../pages/account/reset-password-page.tsx'), storefront) },
+    // The form pages hydrate on demand; their routes load in one small module (ADR 0154).
+    { path: 'login', lazy: async () => (await import('./form-page-routes.tsx')).loginRoute(storefront) },
+    { path: 'register', lazy: async () => (await import('./form-page-routes.tsx')).registerRoute(storefront) },
+    { path: 'reset-password', lazy: async () => (await import('./form-page-routes.tsx')).resetPasswordRoute(storefront) },
     { path: 'reset-password-success', ...lazyPage(() => import('../pages/account/reset-password-success-page.tsx')) },
     { path: 'update-password', ...lazyPage(() => import('../pages/account/update-password-page.tsx'), storefront) },
     { path: 'email-verification', ...lazyPage(() => import('../pages/account/email-verification-page.tsx'), storefront) },
-    { path: 'private', loader: privateEntryGuardLazy(storefront.private_store), ...lazyPage(() => import('../pages/account/private-page.tsx'), storefront) },
+    { path: 'private', lazy: async () => (await import('./form-page-routes.tsx')).privateRoute(storefront) },
   ];
 }

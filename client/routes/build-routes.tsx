@@ -38,8 +38,8 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
     { index: true, lazy: async () => (await import('../pages/home/home-page.tsx')).homeRoute(storefront) },
     { path: 'privacy-policy', ...lazyPage(() => import('../pages/legal/privacy-policy-page.tsx')) },
     { path: 'terms-and-conditions', ...lazyPage(() => import('../pages/legal/terms-page.tsx')) },
-    // The contact form's action runs here without JavaScript too (docs/decisions/0100).
-    { path: 'contact', lazy: async () => (await import('../pages/contact/contact-page.tsx')).contactRoute(storefront) },
+    // The contact form's action runs here without JavaScript too (docs/decisions/0100); the page hydrates on demand (ADR 0154).
+    { path: 'contact', lazy: async () => (await import('./form-page-routes.tsx')).contactRoute(storefront) },
     { path: 'under-construction', ...lazyPage(() => import('../pages/under-construction/under-construction-page.tsx')) },
     ...catalogRoutes(storefront),
     // Product detail: loader and page in one lazy module; the loader needs the store.

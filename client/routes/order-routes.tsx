@@ -16,9 +16,12 @@ export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
     {
       // The server renders the cart from its cookie (ADR 0123); in the browser the page reads the
-      // stored cart, so the loader's module is never loaded there.
+      // stored cart, so the loader's module is never loaded there: a navigation loads the cart's code (ADR 0151).
       path: 'cart',
-      loader: async (args) => (typeof window === 'undefined' ? (await import('../pages/cart/cart-loader.ts')).cartLoader(args, storefront) : { cart: null }),
+      loader: async (args) =>
+        typeof window === 'undefined'
+          ? (await import('../pages/cart/cart-loader.ts')).cartLoader(args, storefront)
+          : (await import('../pages/cart/cart-page.tsx')).loadCartCode(),
       lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront),
     },
     {

@@ -21,7 +21,7 @@ export function removeCartItem(id: string): void {
   cart.items = removeCartLine(cart.items, id);
 }
 
-/** Takes another cart's lines (the cookie's, changed by the server without JavaScript: client/pages/cart/cart-page.tsx). */
+/** Takes another cart's lines (the cookie's, changed by the server without JavaScript: client/pages/cart/cart-view.tsx). */
 export function replaceCartItems(items: readonly CartItem[]): void {
   getCartStore().items = items.map((item) => ({ ...item }));
 }

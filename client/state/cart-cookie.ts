@@ -1,12 +1,8 @@
 import { CART_COOKIE_MAX_AGE_DAYS, CART_PLACED_COOKIE, readCookie } from '../../shared/cart-cookie.ts';
 import type { CartItem } from '../../shared/cart.ts';
 import { nextCartRevision } from '../../shared/cart-revision.ts';
+import { MIRRORED_UNTIL_KEY, cookieMirrorStale } from './cart-store.ts';
 
-/**
- * Until when the cart cookies hold (ms since epoch), remembered beside the cart. (Renamed when
- * the cookie got the /cart path too, so carts mirrored to /checkout alone are written again.)
- */
-const MIRRORED_UNTIL_KEY = 'cartCookiesUntil';
 /** The revision of the stored cart: the one it last wrote to the cookie or took from it (shared/cart-revision.ts). */
 const REVISION_KEY = 'cartRevision';
 const DAY = 86_400_000;
@@ -18,7 +14,7 @@ const DAY = 86_400_000;
  * whose cookie is missing or about to expire), never with every page. Browser only.
  */
 export function mirrorCartToCookie(items: readonly CartItem[], onlyIfStale = false): void {
-  if (onlyIfStale && (items.length === 0 || mirroredUntil() > Date.now() + 30 * DAY)) return;
+  if (onlyIfStale && !cookieMirrorStale(items)) return;
   void import('./cart-cookie-writer.ts')
     .then(({ writeCartCookie }) => {
       const revision = nextCartRevision(storedCartRevision(), Date.now());
@@ -48,14 +44,6 @@ export function adoptCookieRevision(revision: number): void {
     localStorage.setItem(REVISION_KEY, String(revision));
   } catch {
     // Storage disabled: the next write stamps a newer revision anyway.
-  }
-}
-
-function mirroredUntil(): number {
-  try {
-    return Number(localStorage.getItem(MIRRORED_UNTIL_KEY) ?? 0) || 0;
-  } catch {
-    return 0;
   }
 }
 

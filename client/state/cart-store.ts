@@ -12,6 +12,26 @@ let store: CartState | null = null;
 const cartCookie = () => import('./cart-cookie.ts');
 
 /**
+ * Until when the cart cookies hold (ms since epoch), remembered beside the cart by ./cart-cookie.ts.
+ * (Renamed when the cookie got the /cart path too, so carts mirrored to /checkout alone are written again.)
+ */
+export const MIRRORED_UNTIL_KEY = 'cartCookiesUntil';
+const RENEW_WITHIN_MS = 30 * 86_400_000;
+
+/**
+ * Whether a stored cart with lines needs its cookie written again (missing, or expiring within
+ * 30 days). Read here, so a page whose cart's cookie is fresh loads no cookie code (ADR 0151).
+ */
+export function cookieMirrorStale(items: readonly unknown[]): boolean {
+  if (items.length === 0) return false;
+  try {
+    return (Number(localStorage.getItem(MIRRORED_UNTIL_KEY) ?? 0) || 0) <= Date.now() + RENEW_WITHIN_MS;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The browser's cart (spec: cart operations are local). Created on first use in the browser
  * only, never on the server, persisted to localStorage (its order lines also to a cookie for the
  * checkout without JavaScript) and kept in step across tabs.
@@ -33,7 +53,7 @@ export function getCartStore(): CartState {
   });
   // A stored cart's cookie may need renewing; an order placed without JavaScript ordered this
   // cart, so it is done (ADR 0123): emptied after subscribing, so the empty cart is stored too.
-  if (cart.items.length > 0 || document.cookie.includes(`${CART_PLACED_COOKIE}=`)) {
+  if (cookieMirrorStale(cart.items) || document.cookie.includes(`${CART_PLACED_COOKIE}=`)) {
     void cartCookie().then(({ mirrorCartToCookie, takeOrderPlacedMarker }) => {
       if (takeOrderPlacedMarker()) cart.items = [];
       else mirrorCartToCookie(cart.items, true);

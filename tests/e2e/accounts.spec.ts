@@ -157,7 +157,8 @@ test.describe('accounts', () => {
     await page.goto(storeUrl(DEMO, '/my-account/orders'));
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-account%2Forders$/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => localStorage.getItem('returnUrl'))).toBe('/my-account/orders');
+    // Remembered once the page shows, before any touch of its form (ADR 0154).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('returnUrl'))).toBe('/my-account/orders');
   });
 
   test('login and balance calls carry the spec headers Code and Storefront-Context', async ({ page }) => {
@@ -205,6 +206,8 @@ test.describe('accounts', () => {
     await gotoHydrated(page, storeUrl(DEMO, '/login?returnUrl=%2Fprivacy-policy'));
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnUrl=%2Fprivacy-policy');
     const signIn = page.getByRole('button', { name: 'Sign In' });
+    // The form hydrates on its first touch (ADR 0154); from then on Sign In is disabled while invalid.
+    await page.getByLabel('Email').focus();
     await expect(signIn).toBeDisabled();
     await page.getByLabel('Email').fill('shopper@demo.test');
     await expect(signIn).toBeDisabled();
@@ -301,10 +304,8 @@ test.describe('private store', () => {
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Provider</title><p>Provider sign-in</p>' });
     });
     await gotoHydrated(page, storeUrl(SSO, '/login'));
-    // The work-account part is a lazy boundary that hydrates after the page, once its chunk and
-    // that chunk's imports are in; a click before that is lost (a known gap, noted on issue 12:
-    // it should hold and replay clicks like the on-demand parts of ADR 0151).
-    await page.waitForLoadState('networkidle');
+    // Clicked at once: the page hydrates on demand (ADR 0154), its code arriving after the click,
+    // which is held and replayed then.
     await page.getByRole('button', { name: 'Sign in with your work account' }).click();
     await page.waitForURL(/^https:\/\/login\.microsoftonline\.com\//);
     const url = new URL(authorize.at(-1)!);

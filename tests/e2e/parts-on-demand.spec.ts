@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
 
-// Issue 12 item 6 (ADR 0151): the product page's detail, the catalog pages' lists and not-found's
-// suggestions hydrate on the shopper's first touch, and an empty cart never loads its lines' code.
+// Issue 12 item 6 (ADR 0151): the product page's detail, the catalog pages' lists, not-found's
+// suggestions and an empty cart hydrate on the shopper's first touch, and an empty cart never
+// loads its lines' code.
 // What a shopper does before a part's code arrives takes effect once it has, in the same page load.
 
 const DEMO = 'demo.localhost';
@@ -10,6 +11,10 @@ const DETAIL_CHUNK = /\/assets\/product-detail-view-[\w-]+\.js$/;
 const LIST_CHUNK = /\/assets\/catalog-lists-[\w-]+\.js$/;
 const CARDS_CHUNK = /\/assets\/catalog-[\w-]+\.js$/;
 const CART_LINES_CHUNK = /\/assets\/cart-lines-[\w-]+\.js$/;
+/** The cart itself (cart-view.tsx and what only it uses): `cart-<hash>.js`, not `cart-page-…`, `cart-lines-…`. */
+const CART_CHUNK = /\/assets\/cart-[\w-]{8}\.js$/;
+/** What the cart itself imports: the stored gift card, the cart's changes, the cookie mirror's rules. */
+const CART_DEPENDENCY_CHUNKS = /\/assets\/(gift-card|cart-state|cart-order-lines|cart-cookie)-[\w-]{8}\.js$/;
 
 function watchConsole(page: Page, expected?: RegExp): string[] {
   const problems: string[] = [];
@@ -178,7 +183,7 @@ test.describe('the catalog pages', () => {
 });
 
 test.describe('the cart', () => {
-  test('an empty cart never loads its lines\' code; a cart with lines shows them', async ({ page }) => {
+  test('an empty cart never loads its lines\' code; a cart with lines shows them, and hydrates on a touch when the server rendered them', async ({ page }) => {
     const problems = watchConsole(page);
     const scripts = watchScripts(page);
     await settle(page, '/cart');
@@ -192,11 +197,105 @@ test.describe('the cart', () => {
     await expect(page.getByRole('listitem', { name: 'Classic Crew T-Shirt' })).toBeVisible();
     await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('1');
 
-    // Reloaded: the server renders the lines and the page hydrates them with their code.
+    // Reloaded: the server renders the lines the stored cart has, so their code waits for a touch;
+    // a step clicked while it loads counts.
+    scripts.length = 0;
+    const linesCode = await holdChunk(page, CART_LINES_CHUNK);
     await settle(page, '/cart');
-    expect(scripts.filter((url) => CART_LINES_CHUNK.test(url)).length).toBeGreaterThan(0);
+    await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('1');
+    expect(scripts.filter((url) => CART_CHUNK.test(url) || CART_LINES_CHUNK.test(url))).toEqual([]);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(linesCode.requested).toBe(true);
+    linesCode.release();
+    await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('2');
+    await expect(page.getByRole('region', { name: 'Summary' }).getByText('2 items')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('an empty cart loads none of its code before interaction; Continue Shopping clicked before it arrives opens the products', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    const cartCode = await holdChunk(page, CART_CHUNK);
+    await settle(page, '/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    expect(scripts.filter((url) => CART_CHUNK.test(url) || CART_DEPENDENCY_CHUNKS.test(url) || CART_LINES_CHUNK.test(url))).toEqual([]);
+    expect(cartCode.requested()).toBe(false);
+
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect.poll(cartCode.requested).toBe(true);
+    // Held until the cart's code is there: the page stays the cart meanwhile.
+    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    cartCode.release();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/products'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a language chosen on an empty cart not yet hydrated applies to the cart too', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await settle(page, '/cart');
+    expect(scripts.filter((url) => CART_CHUNK.test(url))).toEqual([]);
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+    await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    await page.getByRole('link', { name: 'Weiter einkaufen' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/products'));
+    expect(problems).toEqual([]);
+  });
+
+  test('a stored cart the server did not render shows its lines at once; an empty cart shows lines added in another tab', async ({ page, context }) => {
+    const problems = watchConsole(page);
+    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
+    expect(stored).toContain('Classic Crew T-Shirt');
+
+    // Lines in the browser's cart, none in its cookie: the server renders an empty cart, the
+    // browser its lines, without a touch.
+    await context.clearCookies();
+    expect(await page.evaluate(async () => (await (await fetch('/cart')).text()).includes('Your cart is empty.'))).toBe(true);
+    await settle(page, '/cart');
+    await expect(page.getByRole('listitem', { name: 'Classic Crew T-Shirt' })).toBeVisible();
+    await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('1');
+    await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
+
+    // An empty cart, still as the server rendered it, shows the lines another tab adds.
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [] })));
+    await context.clearCookies();
+    const scripts = watchScripts(page);
+    await settle(page, '/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    const otherTab = await context.newPage();
+    await otherTab.goto(storeUrl(DEMO, '/privacy-policy'));
+    await otherTab.evaluate((cart) => localStorage.setItem('cart', cart), stored);
+    await otherTab.close();
+    await expect(page.getByRole('listitem', { name: 'Classic Crew T-Shirt' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
+    expect(scripts.filter((url) => CART_CHUNK.test(url)).length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('2');
     expect(problems).toEqual([]);
+  });
+
+  test('a stored cart whose cookie is fresh loads no cookie code on a page; an expired one is written again', async ({ page, context }) => {
+    const COOKIE_CODE = /\/assets\/(cart-cookie|cart-revision|cart-cookie-writer)-[\w-]{8}\.js$/;
+    const lineCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '').length;
+    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
+    await expect.poll(lineCookies).toBe(2);
+
+    const scripts = watchScripts(page);
+    await settle(page, '/about');
+    expect(scripts.filter((url) => COOKIE_CODE.test(url))).toEqual([]);
+
+    // The cookie gone and its date past: the next page writes it again.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('cartCookiesUntil', '1'));
+    await settle(page, '/about');
+    await expect.poll(lineCookies).toBe(2);
   });
 });

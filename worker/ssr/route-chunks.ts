@@ -9,11 +9,17 @@ import { homePage } from '../../client/pages/home/home-page-of.ts';
  * level after another (docs/decisions/0103). Kept here, not on the routes, so the entry bundle
  * carries none of it; route-chunks.test.ts checks it against the route files.
  */
+/**
+ * The form pages' routes (login, register, reset password, the private entry, contact): only
+ * this module is preloaded; each page's own code loads when it is wanted (ADR 0154).
+ */
+const FORM_PAGE_ROUTES = 'client/routes/form-page-routes.tsx';
+
 export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   '': 'client/pages/home/home-page.tsx',
   'privacy-policy': 'client/pages/legal/privacy-policy-page.tsx',
   'terms-and-conditions': 'client/pages/legal/terms-page.tsx',
-  contact: 'client/pages/contact/contact-page.tsx',
+  contact: FORM_PAGE_ROUTES,
   'under-construction': 'client/pages/under-construction/under-construction-page.tsx',
   products: 'client/pages/products/products-page.tsx',
   'categories/:slug': 'client/pages/categories/category-page.tsx',
@@ -21,13 +27,13 @@ export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   'products/:slug': 'client/pages/product/product-page.tsx',
   kit: 'client/pages/kit/kit-page.tsx',
   'kit/confirmation': 'client/pages/kit/kit-confirmation-page.tsx',
-  login: 'client/pages/account/login-page.tsx',
-  register: 'client/pages/account/register-page.tsx',
-  'reset-password': 'client/pages/account/reset-password-page.tsx',
+  login: FORM_PAGE_ROUTES,
+  register: FORM_PAGE_ROUTES,
+  'reset-password': FORM_PAGE_ROUTES,
   'reset-password-success': 'client/pages/account/reset-password-success-page.tsx',
   'update-password': 'client/pages/account/update-password-page.tsx',
   'email-verification': 'client/pages/account/email-verification-page.tsx',
-  private: 'client/pages/account/private-page.tsx',
+  private: FORM_PAGE_ROUTES,
   cart: 'client/pages/cart/cart-page.tsx',
   checkout: 'client/pages/checkout/checkout-page.tsx',
   'order-confirmation/:uuid': 'client/pages/order-confirmation/order-confirmation-page.tsx',

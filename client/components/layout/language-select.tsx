@@ -9,7 +9,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch',
 
 /**
  * Lets the shopper pick en, de or fr; a catalog that fails to load raises a toast. Without
- * JavaScript the select is a GET form to /_language with an Apply button, which sets the
+ * JavaScript the select is a GET form to /_language with a Change language button, which sets the
  * language cookie and comes back to this page (worker/i18n/language-route.ts, ADR 0156).
  */
 export function LanguageSelect() {
@@ -52,7 +52,7 @@ export function LanguageSelect() {
       </label>
       <noscript>
         <button type="submit" className="rounded border border-gray-300 bg-white px-2 py-1 font-semibold text-gray-900">
-          {_('Apply')}
+          {_('Change language')}
         </button>
       </noscript>
     </form>

@@ -64,10 +64,14 @@ function holds(part: Element): boolean {
   return !(partCode.get(part)?.isLoaded() ?? false);
 }
 
+/** Per field: the value held last, until React takes a newer change of it itself (then it is never replayed). */
+const heldValues = new WeakMap<Field, HeldEntry>();
+
 function hold(part: Element, entry: HeldEntry): void {
   const held = (heldByPart.get(part) ?? []).filter((other) => !(entry.kind === 'value' && other.kind === 'value' && other.element === entry.element));
   held.push(entry);
   heldByPart.set(part, held);
+  if (entry.kind === 'value') heldValues.set(entry.element, entry);
 }
 
 function wake(part: Element): void {
@@ -131,9 +135,14 @@ function listen(): void {
   const keepValue = (event: Event) => {
     const part = pendingPart(event.target);
     const field = event.target;
-    if (!part || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
-    wake(part);
-    if (!holds(part)) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    if (part) wake(part);
+    if (!part || !holds(part)) {
+      // React takes this change with the field's whole text (typed on once the part hydrated,
+      // before the replay ran): a value held before it is older and must not be replayed over it.
+      if (event.type === 'input' || field instanceof HTMLSelectElement) heldValues.delete(field);
+      return;
+    }
     event.stopPropagation();
     hold(part, { kind: 'value', element: field, value: field.value });
   };
@@ -158,6 +167,11 @@ function replayValue(element: Field, typed: string): void {
   element.value = element.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set?.call(element, typed);
   element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Resolves once the microtasks queued so far (React's flush of a discrete update among them) have run. */
+async function afterMicrotasks(): Promise<void> {
+  for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
 }
 
 /** Resolves after the next frame. */
@@ -189,13 +203,17 @@ async function settled(after: Element): Promise<void> {
 async function replayHeld(part: Element): Promise<void> {
   const held = heldByPart.get(part) ?? [];
   heldByPart.delete(part);
-  for (const entry of held) if (entry.kind === 'value' && entry.element.isConnected) replayValue(entry.element, entry.value);
-  let previous: Element | null = null;
+  for (const entry of held) if (entry.kind === 'value' && entry.element.isConnected && heldValues.get(entry.element) === entry) replayValue(entry.element, entry.value);
+  let previous: HeldEntry | null = null;
   for (const entry of held) {
     if (entry.kind === 'value') continue;
     const { element } = entry;
-    if (previous) await settled(previous);
-    previous = element;
+    // Box after box: only until React has rendered the one before (its updates are flushed in a
+    // microtask), never a frame, so no box the shopper ticked shows unticked in between (React's
+    // render of the first resets the others to its state until they are replayed).
+    if (previous?.kind === 'toggle' && entry.kind === 'toggle') await afterMicrotasks();
+    else if (previous) await settled(previous.element);
+    previous = entry;
     if (!element.isConnected) continue;
     if (entry.kind === 'toggle') {
       // Back to its state before the click, through the element's own property (React's value

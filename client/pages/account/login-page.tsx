@@ -1,33 +1,36 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, type FormEvent } from 'react';
-import { Form, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { type FormEvent } from 'react';
+import { Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { LoginSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
-import { guestOutsideGifting } from '../../auth/guards.ts';
-import { rememberReturnUrl } from '../../auth/return-url-storage.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
-import { useSchemaForm } from './form/use-schema-form.ts';
+import { preloadFormRules, useSchemaForm } from './form/use-schema-form.ts';
 import type { LoginActionData } from './login-action.ts';
 import { PASSWORD_UPDATED_FLAG } from './password-flags.ts';
-
-/** Guests only, and closed in gifting mode. */
-export const loader = guestOutsideGifting;
-
-/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./login-action.ts')).loginAction(storefront)(args);
+import { preloadable } from '../product/preloadable.ts';
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadLoginSchema = async (): Promise<typeof LoginSchema> => (await import('../../../shared/schemas/account.ts')).LoginSchema;
 
 const EMPTY = { email: '', password: '' };
 
-// Only stores with single sign-on download the work-account code.
-const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
+// Only stores with single sign-on download the work-account code, with the page's (ADR 0154).
+const WorkAccountSignIn = preloadable(() => import('./sso/work-account-sign-in.tsx'));
+
+/**
+ * Loads what the page renders besides its own module (client/routes/form-page-routes.tsx): the
+ * work-account button of a single-sign-on store and, in the browser, the form's rules. The page
+ * hydrates on its first touch (ADR 0154) and then checks the form at once: Sign In is disabled
+ * while it is invalid, and a Sign In clicked before is replayed on a button enabled exactly when
+ * the form is valid (hydrated without its rules, the button turned disabled under a click).
+ */
+export const preloadParts = (storefront: PublicStorefront): Promise<unknown> =>
+  Promise.all([storefront.sso.enabled ? WorkAccountSignIn.preload() : null, typeof document === 'undefined' ? null : preloadFormRules(loadLoginSchema)]);
 
 /**
  * Login (spec section 2): e-mail and password, forgot-password link, register link keeping the
@@ -41,9 +44,6 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
-  // Spec section 4: the return url is remembered locally. A guard that ran on the server (a guarded
-  // page loaded directly) could not; the page does it once in the browser.
-  useEffect(() => rememberReturnUrl(returnUrl), [returnUrl]);
   const answer = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction !== undefined && navigation.formMethod === 'POST';
@@ -67,9 +67,7 @@ export default function LoginPage() {
     <AccountPageFrame title={_('Login')}>
       {storefront.sso.enabled && (
         <div className="mb-4">
-          <Suspense fallback={<div className="h-11" />}>
-            <WorkAccountSignIn returnUrl={returnUrl} />
-          </Suspense>
+          <WorkAccountSignIn returnUrl={returnUrl} />
         </div>
       )}
       {!workAccountOnly && (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, type FormEvent } from 'react';
-import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { useEffect, type FormEvent } from 'react';
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { PrivateCodeSchema } from '../../../shared/schemas/account.ts';
 import { titleCase } from '../../../shared/text.ts';
@@ -12,17 +12,18 @@ import type { FormAnswer } from './form/form-answer.ts';
 import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-
-/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./private-action.ts')).privateAction(storefront)(args);
+import { preloadable } from '../product/preloadable.ts';
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadPrivateCodeSchema = async (): Promise<typeof PrivateCodeSchema> => (await import('../../../shared/schemas/account.ts')).PrivateCodeSchema;
 
 const EMPTY = { code: '' };
 
-// Only single-sign-on stores download the work-account code.
-const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
+// Only single-sign-on stores download the work-account code, with the page's (ADR 0154).
+const WorkAccountSignIn = preloadable(() => import('./sso/work-account-sign-in.tsx'));
+
+/** Loads what the page renders besides its own module (client/routes/form-page-routes.tsx). */
+export const preloadParts = (storefront: PublicStorefront): Promise<unknown> => (storefront.sso.enabled ? WorkAccountSignIn.preload() : Promise.resolve());
 
 /**
  * The private-store entry page (spec section 2): logo, 'Welcome to {store} Store!', then either
@@ -76,9 +77,7 @@ export default function PrivatePage() {
       <h1 className="mb-6 text-2xl font-bold">{_('Welcome to {store} Store!', { store: storeName })}</h1>
       {storefront.sso.enabled ? (
         <div className="w-full">
-          <Suspense fallback={<div className="h-11" />}>
-            <WorkAccountSignIn returnUrl={returnUrl} />
-          </Suspense>
+          <WorkAccountSignIn returnUrl={returnUrl} />
         </div>
       ) : (
         <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, type FormEvent } from 'react';
-import { Form, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { type FormEvent } from 'react';
+import { Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { RegisterSchema } from '../../../shared/schemas/account.ts';
 import { useGiftingGuard } from '../../auth/gifting-guard.ts';
-import { guestOutsideGifting } from '../../auth/guards.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
@@ -14,18 +13,17 @@ import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
-
-/** Guests only, and closed in gifting mode. */
-export const loader = guestOutsideGifting;
-
-/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./register-action.ts')).registerAction(storefront)(args);
+import { preloadable } from '../product/preloadable.ts';
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadRegisterSchema = async (): Promise<typeof RegisterSchema> => (await import('../../../shared/schemas/account.ts')).RegisterSchema;
 
-// Only stores with single sign-on download the work-account code.
-const WorkAccountSignIn = lazy(() => import('./sso/work-account-sign-in.tsx'));
+// Only private stores with single sign-on download the work-account code, with the page's (ADR 0154).
+const WorkAccountSignIn = preloadable(() => import('./sso/work-account-sign-in.tsx'));
+
+/** Loads what the page renders besides its own module (client/routes/form-page-routes.tsx). */
+export const preloadParts = (storefront: PublicStorefront): Promise<unknown> =>
+  storefront.private_store && storefront.sso.enabled ? WorkAccountSignIn.preload() : Promise.resolve();
 
 const EMPTY = { first_name: '', last_name: '', email: '', username: '', password: '', password_confirmation: '' };
 type Field = keyof typeof EMPTY;
@@ -48,9 +46,7 @@ function WorkAccountRegister() {
   const [params] = useSearchParams();
   return (
     <AccountPageFrame title={_('Register')}>
-      <Suspense fallback={<div className="h-11" />}>
-        <WorkAccountSignIn returnUrl={params.get('returnUrl')} />
-      </Suspense>
+      <WorkAccountSignIn returnUrl={params.get('returnUrl')} />
     </AccountPageFrame>
   );
 }

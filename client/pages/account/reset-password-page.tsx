@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent } from 'react';
-import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
-import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ForgotPasswordSchema } from '../../../shared/schemas/account.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
 import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-
-/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./password-actions.ts')).forgotPasswordAction(storefront)(args);
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadForgotPasswordSchema = async (): Promise<typeof ForgotPasswordSchema> => (await import('../../../shared/schemas/account.ts')).ForgotPasswordSchema;

@@ -11,7 +11,7 @@ import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 /**
  * A cart with lines (spec sections 2 and 4): what the server could not price, the lines by parcel,
  * the gift-card code and the summary. Its own module so that an empty cart never loads it
- * (cart-page.tsx, ADR 0151).
+ * (cart-view.tsx, ADR 0151).
  */
 export default function CartContents({
   items,

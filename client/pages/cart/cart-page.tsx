@@ -1,38 +1,28 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
-import { PlainLink } from '../../components/ui/plain-link.tsx';
+import { startTransition, useEffect, useState } from 'react';
+import { useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import { subscribe } from 'valtio';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { readStoredCode } from '../../auth/private-code-storage.ts';
+import { OnDemandBoundary, type Loadable } from '../../components/on-demand/on-demand-boundary.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { useStorefront } from '../../app/storefront-context.tsx';
-import { removeCartItem, replaceCartItems } from '../../state/cart-actions.ts';
-import { lookUpGiftCard } from '../../state/gift-card-store.ts';
-import { useGiftCard } from '../../state/use-gift-card.ts';
-import { usePricesHidden } from '../../state/use-prices-hidden.ts';
-import { useToast } from '../../toast/use-toast.ts';
 import { getCartStore } from '../../state/cart-store.ts';
-import { preloadable } from '../product/preloadable.ts';
 import { CART_FULL, NOT_ADDED_PARAM } from './cart-full.ts';
-import type { CartData } from './cart-loader.ts';
-import type { GiftCardAnswer } from './gift-card-action.ts';
-import { useBrowserCart } from './use-browser-cart.ts';
-import { useCartCheck } from './use-cart-check.ts';
-
-const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
-/** The lines, the gift-card code and the summary: loaded only for a cart with lines (ADR 0151). */
-const CartContents = preloadable(() => import('./cart-contents.tsx'));
+import type { CartData, ServerCart } from './cart-loader.ts';
+import { CartContents, CartView } from './cart-parts.ts';
 
 /**
  * The cart route: the page and the action of its forms, a line's quantity and Remove and the
  * gift-card code (./cart-action.ts, imported when a form is posted; the loader is in
- * client/routes/order-routes.tsx).
+ * client/routes/order-routes.tsx and calls `loadCartCode` in the browser).
  */
 export async function cartRoute(storefront: PublicStorefront): Promise<Pick<RouteObject, 'Component' | 'action'>> {
-  // The lines' code before the page renders: always on the server (the cart renders in full, also
-  // without JavaScript), in the browser when the server rendered lines (hydration must not wait)
-  // or the stored cart has some. An empty cart never loads it (ADR 0151).
-  if (typeof document === 'undefined' || document.querySelector('[data-cart-contents]') || getCartStore().items.length > 0) await CartContents.preload();
+  // The cart's code before the page renders: always on the server (the cart renders in full, also
+  // without JavaScript); in the browser when the stored cart has lines and the server rendered
+  // none (it shows them at once). Otherwise it loads on the shopper's first touch, or right after
+  // hydration when the stored cart differs from the server's (ADR 0151).
+  if (typeof document === 'undefined' || (!document.querySelector('[data-cart-contents]') && getCartStore().items.length > 0)) await Promise.all([CartView.preload(), CartContents.preload()]);
   return {
     Component: CartPage,
     action: async (args: ActionFunctionArgs) => (await import('./cart-action.ts')).cartAction(storefront, args),
@@ -40,79 +30,93 @@ export async function cartRoute(storefront: PublicStorefront): Promise<Pick<Rout
 }
 
 /**
- * /cart (spec sections 2 and 4): the cart, its parcels, the gift card and the summary. The server
- * renders the cart from its cookie (./cart-loader.ts), and the page hydrates with exactly that;
- * then the browser's stored cart, the truth once JavaScript runs, takes its place.
+ * The browser's loader (a client navigation to the cart; hydrating a first page load runs none):
+ * the cart's code, so the page renders it without waiting, and the lines' when the stored cart
+ * has some. In the browser the page shows the stored cart, so there is no data.
+ */
+export async function loadCartCode(): Promise<CartData> {
+  await Promise.all([CartView.preload(), getCartStore().items.length > 0 ? CartContents.preload() : null]);
+  return { cart: null };
+}
+
+/** What the cart shows of its lines (and groups them and sums them by), to compare two carts. */
+function shownLines(items: readonly CartItem[]): string {
+  return JSON.stringify(
+    items.map((item) => [
+      item.id,
+      item.quantity,
+      item.name,
+      item.price,
+      item.size,
+      item.color,
+      // The picture a line shows (the server prices lines without the product's thumbnail).
+      item.image ?? item.product_thumbnail,
+      item.slug,
+      item.is_gift_card,
+      item.email ?? null,
+      item.note ?? null,
+      item.input_fields,
+      item.warehouse?.id ?? null,
+      item.weight,
+      item.product_variant_id,
+      item.product_size_id,
+    ]),
+  );
+}
+
+/**
+ * Whether the browser shows something else than the server rendered, so the cart hydrates at once:
+ * it is not the server's (a client navigation); a gift-card code in the address is to be looked
+ * up; the server named lines it could not price, an error, or a cart too large for its cookie; the
+ * stored cart's lines are not the ones the server rendered from the cookie (prices, quantities, a
+ * cart with lines only in storage); or beside lines, prices are hidden (a kit link) or a gift card
+ * is in use (the browser shows its stored balance). Otherwise the cart stays as rendered.
+ */
+function differsFromServer(loaded: ServerCart | null, queryCode: string): boolean {
+  if (!loaded || queryCode) return true;
+  if (loaded.problems.length > 0 || loaded.error !== null || loaded.tooLarge) return true;
+  const stored = getCartStore();
+  if (shownLines(stored.items) !== shownLines(loaded.items)) return true;
+  return stored.items.length > 0 && (stored.hidePrices || loaded.giftCard !== null || readStoredCode() !== '');
+}
+
+/**
+ * The cart's code to hydrate it: the view's, and the lines' too when the server rendered lines or
+ * the stored cart has some (the view renders them as it hydrates).
+ */
+function cartCode(loaded: ServerCart | null): Loadable {
+  const lines = (loaded?.items.length ?? 0) > 0 || (loaded?.problems.length ?? 0) > 0 || (typeof document !== 'undefined' && getCartStore().items.length > 0);
+  if (!lines) return CartView;
+  return {
+    preload: () => Promise.all([CartView.preload(), CartContents.preload()]),
+    isLoaded: () => CartView.isLoaded() && CartContents.isLoaded(),
+  };
+}
+
+/**
+ * /cart (spec sections 2 and 4). The heading is the page's; the cart itself (./cart-view.tsx) is
+ * server-rendered inline and hydrates on demand (ADR 0151): at once when the browser has another
+ * cart to show, else on the shopper's first touch of it (a click on Continue Shopping, a quantity
+ * step or Remove is held and replayed then) or when the stored cart changes meanwhile (another tab).
  */
 export default function CartPage() {
   const { _ } = useLingui();
-  const storefront = useStorefront();
   const loaded = useLoaderData<CartData | undefined>()?.cart ?? null;
-  const pageAnswer = useActionData<GiftCardAnswer>();
-  const browserCart = useBrowserCart();
-  // Until the stored cart and the cookie's are compared, the page keeps the server's cart.
-  const [settled, setSettled] = useState(false);
-  const cart = loaded && !settled ? loaded : (browserCart ?? loaded);
-  // The newer of the two carts wins (shared/cart-revision.ts): the cookie's when the server
-  // changed it after the stored cart was written (a change made without JavaScript), which the
-  // stored cart then takes; else the stored cart, written to the cookie again when they differ,
-  // so the server shows and orders what the shopper saw.
-  const compared = useRef(false);
-  useEffect(() => {
-    if (compared.current || !browserCart) return;
-    compared.current = true;
-    if (!loaded || loaded.error || loaded.tooLarge) {
-      setSettled(true);
-      return;
-    }
-    const stored = browserCart.items;
-    // Nothing to compare (no cookie revision, which never wins, and both carts empty): the cookie
-    // helpers stay unloaded.
-    if (loaded.revision === 0 && stored.length === 0 && loaded.items.length === 0) {
-      setSettled(true);
-      return;
-    }
-    // The comparison's rules load with the cookie helpers, never with an empty cart (ADR 0151).
-    void Promise.all([import('../../state/cart-cookie.ts'), import('../../../shared/cart-revision.ts'), import('../../../shared/orders/cart-order-lines.ts')])
-      .then(([{ adoptCookieRevision, mirrorCartToCookie, storedCartRevision }, { cookieCartWins }, { orderLinesFromCart }]) => {
-        if (cookieCartWins(loaded.revision, storedCartRevision())) {
-          adoptCookieRevision(loaded.revision);
-          replaceCartItems(loaded.items);
-        } else if (JSON.stringify(orderLinesFromCart(stored)) !== JSON.stringify(orderLinesFromCart(loaded.items))) {
-          mirrorCartToCookie(stored);
-        }
-      })
-      .catch((error: unknown) => console.error('Cart cookie not compared', error))
-      .finally(() => setSettled(true));
-  }, [browserCart, loaded]);
-  const pricesHidden = usePricesHidden();
-  const giftCard = useGiftCard(storefront.id, loaded?.giftCard ?? undefined);
-  const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null, loaded?.check);
-  const overStock = [...stock.values()].some((limit) => limit.over);
-  // Lines the server could not price (no longer sold): named above the lines until the stored cart shows them.
-  const serverProblems = cart !== null && cart === loaded ? loaded.problems : [];
-  const [removing, setRemoving] = useState<CartItem | null>(null);
-  const [dialogRequested, setDialogRequested] = useState(false);
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
   // Add to Cart without JavaScript could not grow the cart's cookie (ADR 0153): said, not silent.
   const notAddedFull = searchParams.get(NOT_ADDED_PARAM) === CART_FULL;
-
-  // Spec section 4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
-  // An invalid one is said so (issue 13), not dropped silently.
-  const toast = useToast();
+  // A change of the stored cart before the cart hydrated re-renders it, which loads its code; as a
+  // transition, React keeps the server's markup until it has hydrated, then shows the change.
+  const [code] = useState(() => cartCode(loaded));
+  const [, setCartChanged] = useState(false);
   useEffect(() => {
-    if (!queryCode) return;
-    void lookUpGiftCard(storefront.id, queryCode).then((result) => {
-      if (result === 'invalid') toast({ severity: 'error', summary: _('Not a valid gift card') });
+    const stop = subscribe(getCartStore(), () => {
+      stop();
+      startTransition(() => setCartChanged(true));
     });
-  }, [queryCode, storefront.id, toast, _]);
-
-  const askRemove = (item: CartItem) => {
-    setDialogRequested(true);
-    setRemoving(item);
-  };
-
+    return stop;
+  }, []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={_('Cart')} />
@@ -122,53 +126,9 @@ export default function CartPage() {
           {_('The item was not added: your cart is too large to grow without JavaScript. Please turn JavaScript on to add it, or remove an item from your cart and try again.')}
         </p>
       )}
-      {cart === null ? (
-        <CartLoading />
-      ) : cart.items.length === 0 && serverProblems.length === 0 ? (
-        <div className="flex flex-col items-start gap-4">
-          <p>{cart === loaded && loaded.tooLarge ? _('This cart is too large to show without JavaScript. Please turn JavaScript on.') : cart === loaded && loaded.error ? _(loaded.error) : _('Your cart is empty.')}</p>
-          <PlainLink href="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
-            {_('Continue Shopping')}
-          </PlainLink>
-        </div>
-      ) : (
-        // The lines' code loads with the route when there are lines (cartRoute), never for an empty cart (ADR 0151).
-        <Suspense fallback={<CartLoading />}>
-          <CartContents
-            items={cart.items}
-            serverProblems={serverProblems}
-            inactive={inactive}
-            stock={stock}
-            pricesHidden={pricesHidden}
-            onRemove={askRemove}
-            giftCard={giftCard}
-            pageAnswer={pageAnswer}
-            blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
-          />
-        </Suspense>
-      )}
-      {dialogRequested && (
-        <Suspense fallback={null}>
-          <ConfirmRemoveDialog
-            itemName={removing?.name ?? null}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => {
-              if (removing) removeCartItem(removing.id);
-              setRemoving(null);
-            }}
-          />
-        </Suspense>
-      )}
+      <OnDemandBoundary code={code} attributes={{ 'data-cart': '' }} wantNow={() => differsFromServer(loaded, queryCode)}>
+        <CartView />
+      </OnDemandBoundary>
     </div>
-  );
-}
-
-/** Its text is looked up only when it shows, so a page with its cart inline does not carry it. */
-function CartLoading() {
-  const { _ } = useLingui();
-  return (
-    <p role="status" className="text-gray-600">
-      {_('Loading your cart…')}
-    </p>
   );
 }

@@ -1,25 +1,16 @@
 import { useLingui } from '@lingui/react';
-import type { ActionFunctionArgs, RouteObject } from 'react-router';
 import { useActionData, useLocation, useSearchParams } from 'react-router';
 import { contactPrefill, EMPTY_CONTACT_VALUES } from '../../../shared/contact/contact-values.ts';
-import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { CONTACT_SENT_KEY } from './contact-sent.ts';
 import { ContactForm } from './contact-form.tsx';
 
 /**
- * The contact route: the page and its form's action (browser and server). The action, with the
- * form's schema and valibot, is imported when the form is posted, never with the page (ADR 0149).
- */
-export function contactRoute(storefront: PublicStorefront): Pick<RouteObject, 'Component' | 'action'> {
-  return { Component: ContactPage, action: async (args: ActionFunctionArgs) => (await import('./contact-action.ts')).contactAction(storefront)(args) };
-}
-
-/**
  * /contact — "Contact us" (spec section 2). Navigation state may carry initial form values; the
  * server never sees that state, so they are applied once hydrated (no mismatch). A sent form
  * comes back at /contact?sent=… (post/redirect/get): confirmed, and empty (keyed by that value).
+ * Its route (client/routes/form-page-routes.tsx) hydrates it on demand and posts its form (ADR 0154).
  */
 export default function ContactPage() {
   const { _ } = useLingui();

@@ -30,6 +30,14 @@ function loadRules(load: SchemaLoader<GenericSchema>): Promise<Rules> {
   return loading;
 }
 
+/**
+ * Loads a form's rules ahead of its first use: a page that hydrates on its first touch (ADR 0154)
+ * loads them with its code, so the form hydrates checked (a Sign In disabled while invalid).
+ */
+export function preloadFormRules(load: SchemaLoader<GenericSchema>): Promise<unknown> {
+  return loadRules(load);
+}
+
 /** Events inside the form that mean it is being used: its rules load then. */
 const FIRST_USE = ['focusin', 'input', 'change', 'pointerdown', 'keydown'] as const;
 
@@ -71,18 +79,24 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
   }, [load]);
 
   // Hydration: inputs keep the text typed before it, the state must learn it (once, at mount).
+  // A field typed in and already left counts as touched: its blur came before the handlers
+  // (a form that hydrates on its first touch, ADR 0154).
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed: Partial<F> = {};
+    const left: Partial<Record<keyof F, boolean>> = {};
     for (const field of Object.keys(initial)) {
       const element = form.elements.namedItem(field);
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
-        if (element.value !== initial[field]) (typed as Values)[field] = element.value;
+        if (element.value === initial[field]) continue;
+        (typed as Values)[field] = element.value;
+        if (element !== document.activeElement) left[field as keyof F] = true;
       }
     }
     if (Object.keys(typed).length > 0) {
       setValues((current) => ({ ...current, ...typed }));
+      setTouched((current) => ({ ...current, ...left }));
       want();
     }
     // Only the first render's DOM matters: later input goes through onChange.

@@ -1,0 +1,145 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { PlainLink } from '../../components/ui/plain-link.tsx';
+import type { CartItem } from '../../../shared/cart.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
+import { removeCartItem, replaceCartItems } from '../../state/cart-actions.ts';
+import { lookUpGiftCard } from '../../state/gift-card-store.ts';
+import { useGiftCard } from '../../state/use-gift-card.ts';
+import { usePricesHidden } from '../../state/use-prices-hidden.ts';
+import { useToast } from '../../toast/use-toast.ts';
+import { CartContents } from './cart-parts.ts';
+import type { CartData } from './cart-loader.ts';
+import type { GiftCardAnswer } from './gift-card-action.ts';
+import { useBrowserCart } from './use-browser-cart.ts';
+import { useCartCheck } from './use-cart-check.ts';
+
+const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
+
+/**
+ * The cart itself (spec sections 2 and 4): its lines by parcel, the gift card and the summary, or
+ * that it is empty. The server renders the cart from its cookie (./cart-loader.ts), and the part
+ * hydrates with exactly that; then the browser's stored cart, the truth once JavaScript runs,
+ * takes its place. It hydrates on demand (./cart-page.tsx, ADR 0151): at once when the browser
+ * has something else to show, else on the shopper's first touch.
+ */
+export default function CartView() {
+  const { _ } = useLingui();
+  const storefront = useStorefront();
+  const loaded = useLoaderData<CartData | undefined>()?.cart ?? null;
+  const pageAnswer = useActionData<GiftCardAnswer>();
+  const browserCart = useBrowserCart();
+  // Until the stored cart and the cookie's are compared, the page keeps the server's cart.
+  const [settled, setSettled] = useState(false);
+  const cart = loaded && !settled ? loaded : (browserCart ?? loaded);
+  // The newer of the two carts wins (shared/cart-revision.ts): the cookie's when the server
+  // changed it after the stored cart was written (a change made without JavaScript), which the
+  // stored cart then takes; else the stored cart, written to the cookie again when they differ,
+  // so the server shows and orders what the shopper saw.
+  const compared = useRef(false);
+  useEffect(() => {
+    if (compared.current || !browserCart) return;
+    compared.current = true;
+    if (!loaded || loaded.error || loaded.tooLarge) {
+      setSettled(true);
+      return;
+    }
+    const stored = browserCart.items;
+    // Nothing to compare (no cookie revision, which never wins, and both carts empty): the cookie
+    // helpers stay unloaded.
+    if (loaded.revision === 0 && stored.length === 0 && loaded.items.length === 0) {
+      setSettled(true);
+      return;
+    }
+    // The comparison's rules load with the cookie helpers, never with an empty cart (ADR 0151).
+    void Promise.all([import('../../state/cart-cookie.ts'), import('../../../shared/cart-revision.ts'), import('../../../shared/orders/cart-order-lines.ts')])
+      .then(([{ adoptCookieRevision, mirrorCartToCookie, storedCartRevision }, { cookieCartWins }, { orderLinesFromCart }]) => {
+        if (cookieCartWins(loaded.revision, storedCartRevision())) {
+          adoptCookieRevision(loaded.revision);
+          replaceCartItems(loaded.items);
+        } else if (JSON.stringify(orderLinesFromCart(stored)) !== JSON.stringify(orderLinesFromCart(loaded.items))) {
+          mirrorCartToCookie(stored);
+        }
+      })
+      .catch((error: unknown) => console.error('Cart cookie not compared', error))
+      .finally(() => setSettled(true));
+  }, [browserCart, loaded]);
+  const pricesHidden = usePricesHidden();
+  const giftCard = useGiftCard(storefront.id, loaded?.giftCard ?? undefined);
+  const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null, loaded?.check);
+  const overStock = [...stock.values()].some((limit) => limit.over);
+  // Lines the server could not price (no longer sold): named above the lines until the stored cart shows them.
+  const serverProblems = cart !== null && cart === loaded ? loaded.problems : [];
+  const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const [searchParams] = useSearchParams();
+  const queryCode = searchParams.get('code')?.trim() ?? '';
+
+  // Spec section 4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
+  // An invalid one is said so (issue 13), not dropped silently.
+  const toast = useToast();
+  useEffect(() => {
+    if (!queryCode) return;
+    void lookUpGiftCard(storefront.id, queryCode).then((result) => {
+      if (result === 'invalid') toast({ severity: 'error', summary: _('Not a valid gift card') });
+    });
+  }, [queryCode, storefront.id, toast, _]);
+
+  const askRemove = (item: CartItem) => {
+    setDialogRequested(true);
+    setRemoving(item);
+  };
+
+  return (
+    <>
+      {cart === null ? (
+        <CartLoading />
+      ) : cart.items.length === 0 && serverProblems.length === 0 ? (
+        <div className="flex flex-col items-start gap-4">
+          <p>{cart === loaded && loaded.tooLarge ? _('This cart is too large to show without JavaScript. Please turn JavaScript on.') : cart === loaded && loaded.error ? _(loaded.error) : _('Your cart is empty.')}</p>
+          <PlainLink href="/products" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
+            {_('Continue Shopping')}
+          </PlainLink>
+        </div>
+      ) : (
+        // The lines' code loads with the route when there are lines (cartRoute), never for an empty cart (ADR 0151).
+        <Suspense fallback={<CartLoading />}>
+          <CartContents
+            items={cart.items}
+            serverProblems={serverProblems}
+            inactive={inactive}
+            stock={stock}
+            pricesHidden={pricesHidden}
+            onRemove={askRemove}
+            giftCard={giftCard}
+            pageAnswer={pageAnswer}
+            blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
+          />
+        </Suspense>
+      )}
+      {dialogRequested && (
+        <Suspense fallback={null}>
+          <ConfirmRemoveDialog
+            itemName={removing?.name ?? null}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => {
+              if (removing) removeCartItem(removing.id);
+              setRemoving(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Its text is looked up only when it shows, so a page with its cart inline does not carry it. */
+function CartLoading() {
+  const { _ } = useLingui();
+  return (
+    <p role="status" className="text-gray-600">
+      {_('Loading your cart…')}
+    </p>
+  );
+}

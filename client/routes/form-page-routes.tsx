@@ -1,0 +1,132 @@
+import { useEffect, type ComponentType } from 'react';
+import { useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { privateEntryGuardLazy } from '../auth/lazy-guards.ts';
+import { readStoredCode } from '../auth/private-code-storage.ts';
+import { OnDemandBoundary } from '../components/on-demand/on-demand-boundary.tsx';
+import { preloadable } from '../pages/product/preloadable.ts';
+import { getCartStore } from '../state/cart-store.ts';
+
+/**
+ * The form pages (login, register, reset password, the private store's entry, contact) hydrate on
+ * demand (ADR 0154): this module, the only one of theirs loaded before interaction, gives each
+ * its route: the page inside an on-demand boundary (ADR 0151), a loader that loads the page's
+ * code (server render, client navigations) beside the page's guard, and the form's action,
+ * imported when a form is posted (ADR 0149). After a full page load the page's code (its form,
+ * the form kit, the sign-in rules, the work-account button) loads on the shopper's first touch
+ * of the page; what is typed, ticked, clicked or submitted meanwhile is kept and replayed.
+ */
+
+type FormRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
+/** A page module: `preloadParts` loads what it renders without suspending (the work-account button of a single-sign-on store). */
+type PageModule = { default: ComponentType; preloadParts?: (storefront: PublicStorefront) => Promise<unknown> };
+
+/**
+ * A page hydrated on demand. `load` imports the page module and, before it counts as loaded, the
+ * parts it renders. `wantNow(state)`: checked once after hydration (with the history state); true
+ * when the browser renders the page differently from the server, so it hydrates at once.
+ * `onShow(search)`: an effect of the page that cannot wait for its first touch.
+ */
+function onDemandPage(
+  name: string,
+  storefront: PublicStorefront,
+  load: () => Promise<PageModule>,
+  { wantNow, onShow }: { wantNow?: (state: unknown) => boolean; onShow?: (search: string) => void } = {},
+) {
+  const Page = preloadable(async () => {
+    const page = await load();
+    await page.preloadParts?.(storefront);
+    return page;
+  });
+  function FormPage() {
+    const { state, search } = useLocation();
+    useEffect(() => onShow?.(search), [search]);
+    return (
+      <OnDemandBoundary code={Page} attributes={{ 'data-form-page': name }} wantNow={wantNow && (() => wantNow(state))}>
+        <Page />
+      </OnDemandBoundary>
+    );
+  }
+  return { Component: FormPage, preload: Page.preload };
+}
+
+/**
+ * Spec section 4: the return url is remembered locally. A guard that ran on the server (a guarded
+ * page loaded directly) could not; the login page does it once it shows, in the browser (the
+ * rules load only when there is a return url).
+ */
+function rememberReturnUrl(search: string): void {
+  const returnUrl = new URLSearchParams(search).get('returnUrl');
+  if (returnUrl) void import('../auth/return-url-storage.ts').then((storage) => storage.rememberReturnUrl(returnUrl));
+}
+
+/** A loader that loads the page's code beside its guard (the guard's answer or redirect counts). */
+function loaderWith(preload: () => Promise<unknown>, guard?: (args: LoaderFunctionArgs) => Promise<null>) {
+  return async (args: LoaderFunctionArgs): Promise<null> => (await Promise.all([guard ? guard(args) : null, preload()]))[0];
+}
+
+/** Login and registration: guests only, and closed in gifting mode (the guards load with the first such navigation). */
+const guestOutsideGifting = async (args: LoaderFunctionArgs): Promise<null> => (await import('../auth/guards.ts')).guestOutsideGifting(args);
+
+/**
+ * What the browser renders differently on a sign-in page: a gifting token in the cart (the page
+ * leaves for /, spec section 4) or, in a single-sign-on store, the provider's answer in the url's
+ * fragment (the page finishes the sign-in; any fragment counts, the page checks it).
+ */
+function signInWantNow(storefront: PublicStorefront) {
+  return () => Boolean(getCartStore().giftingToken) || (storefront.sso.enabled && window.location.hash.length > 1);
+}
+
+export function loginRoute(storefront: PublicStorefront): FormRoute {
+  const page = onDemandPage('login', storefront, () => import('../pages/account/login-page.tsx'), { wantNow: signInWantNow(storefront), onShow: rememberReturnUrl });
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload, guestOutsideGifting),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/login-action.ts')).loginAction(storefront)(args),
+  };
+}
+
+export function registerRoute(storefront: PublicStorefront): FormRoute {
+  const page = onDemandPage('register', storefront, () => import('../pages/account/register-page.tsx'), { wantNow: signInWantNow(storefront) });
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload, guestOutsideGifting),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/register-action.ts')).registerAction(storefront)(args),
+  };
+}
+
+export function resetPasswordRoute(storefront: PublicStorefront): FormRoute {
+  const page = onDemandPage('reset-password', storefront, () => import('../pages/account/reset-password-page.tsx'));
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/password-actions.ts')).forgotPasswordAction(storefront)(args),
+  };
+}
+
+/**
+ * The private store's entry. Hydrated at once when a code kept from an earlier visit fills the
+ * field, or (single sign-on) when the provider's answer is in the fragment.
+ */
+export function privateRoute(storefront: PublicStorefront): FormRoute {
+  const wantNow = () => (storefront.sso.enabled ? window.location.hash.length > 1 : readStoredCode() !== '');
+  const page = onDemandPage('private', storefront, () => import('../pages/account/private-page.tsx'), { wantNow });
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload, privateEntryGuardLazy(storefront.private_store)),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/private-action.ts')).privateAction(storefront)(args),
+  };
+}
+
+/**
+ * /contact. Navigation state may carry the form's first values (applied once hydrated): a page
+ * loaded with history state (a reload) hydrates at once; the page checks the state itself.
+ */
+export function contactRoute(storefront: PublicStorefront): FormRoute {
+  const page = onDemandPage('contact', storefront, () => import('../pages/contact/contact-page.tsx'), { wantNow: (state) => state !== null && state !== undefined });
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/contact/contact-action.ts')).contactAction(storefront)(args),
+  };
+}

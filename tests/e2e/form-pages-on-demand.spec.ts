@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-watch.ts';
+import { gotoHydrated, storeUrl } from './store-url.ts';
+
+// Issue 12 item 6 (ADR 0154): the form pages (login, register, reset password, contact, the private
+// store's entry) hydrate on the shopper's first touch. Before it they load only the entry, the
+// runtime and their routes' module; what is typed, clicked or sent before the page's code arrives
+// takes effect once it has, once, in the same page load.
+
+const DEMO = 'demo.localhost';
+const PRIVATE = 'private.localhost';
+const SSO = 'sso.localhost';
+/** The form pages' own code: none of it loads before interaction. */
+const PAGE_CODE = /\/assets\/(login-page|register-page|reset-password-page|contact-page|private-page|form-kit|sign-in|sso|password)-[\w-]+\.js$/;
+const LOGIN_PAGE = /\/assets\/login-page-[\w-]+\.js$/;
+const CONTACT_PAGE = /\/assets\/contact-page-[\w-]+\.js$/;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Every script the page requests. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
+}
+
+/** Holds the chunks matching `pattern` until `release()`: the page stays unhydrated meanwhile. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Marks the document: still there after the test's steps means no full page load happened. */
+async function markPageLoad(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+  return () => page.evaluate(() => 'samePageLoad' in window);
+}
+
+for (const [host, path, heading] of [
+  [DEMO, '/login', 'Login'],
+  [DEMO, '/register', 'Register'],
+  [DEMO, '/reset-password', 'Reset password'],
+  [DEMO, '/contact', 'Contact us'],
+  [PRIVATE, '/private', 'Welcome to Acme Private Store!'],
+  [SSO, '/private', 'Welcome to Contoso Workplace Store!'],
+] as const) {
+  test(`${host}${path} shows its form and loads none of its code before interaction`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await gotoHydrated(page, storeUrl(host, path));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('[data-form-page]')).toHaveAttribute('data-hydrate-pending', '');
+    expect(scripts.filter((url) => PAGE_CODE.test(url))).toEqual([]);
+    // The server's title stays, once.
+    expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
+    await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+    expect(problems).toEqual([]);
+  });
+}
+
+test('login typed and sent while the page\'s code is held back signs in once it arrives, in the same page load', async ({ page }) => {
+  const problems = watchConsole(page);
+  const logins: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/login') && logins.push(request.url()));
+  await gotoHydrated(page, storeUrl(DEMO, '/login?returnUrl=%2Fprivacy-policy'));
+  const samePageLoad = await markPageLoad(page);
+  const chunk = await holdChunk(page, LOGIN_PAGE);
+  await page.getByLabel('Email').fill('shopper@demo.test');
+  await expect.poll(chunk.requested).toBe(true);
+  await page.getByLabel('Password').fill('Shopper#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Held, not posted: the page waits for its code.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(storeUrl(DEMO, '/login?returnUrl=%2Fprivacy-policy'));
+  expect(logins).toEqual([]);
+  await expect(page.locator('[data-form-page]')).toHaveAttribute('data-hydrate-pending', '');
+  chunk.release();
+
+  await expect(page).toHaveURL(storeUrl(DEMO, '/privacy-policy'));
+  await expect(page.getByRole('button', { name: 'Account menu of Sam' })).toBeVisible();
+  expect(await samePageLoad()).toBe(true);
+  expect(logins).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a company e-mail rule shows for an address typed and left before the page hydrated', async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, storeUrl(PRIVATE, '/login'));
+  const chunk = await holdChunk(page, LOGIN_PAGE);
+  await page.getByLabel('Email').fill('eve@evil-acme.test');
+  await page.getByLabel('Password').focus();
+  await expect.poll(chunk.requested).toBe(true);
+  chunk.release();
+  await expect(page.getByText('Please use your @acme.test e-mail address.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  expect(problems).toEqual([]);
+});
+
+test('the keyboard reaches the login form: Tab into it, type, Enter sends it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, storeUrl(DEMO, '/login'));
+  const email = page.getByLabel('Email');
+  // Tab from the heading's neighbourhood until the e-mail field has the focus.
+  await page.getByRole('heading', { level: 1, name: 'Login' }).click();
+  for (let step = 0; step < 10 && !(await email.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('shopper@demo.test');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('Shopper#2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(storeUrl(DEMO, '/'));
+  await expect(page.getByRole('button', { name: 'Account menu of Sam' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the contact form typed and sent while its code is held back goes out once, in the same page load', async ({ page }) => {
+  const problems = watchConsole(page);
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/contact') && posts.push(request.url()));
+  await gotoHydrated(page, storeUrl(DEMO, '/contact'));
+  const samePageLoad = await markPageLoad(page);
+  const chunk = await holdChunk(page, CONTACT_PAGE);
+  await page.getByLabel('First name').fill('Held');
+  await expect.poll(chunk.requested).toBe(true);
+  await page.getByLabel('Last name').fill('Back');
+  await page.getByLabel('Email').fill('held@example.test');
+  await page.getByLabel('Message').fill('Typed while the page was still on its way.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  chunk.release();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Contact submission successful!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  expect(await samePageLoad()).toBe(true);
+  expect(posts).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('the work-account button clicked while the gate\'s code is held back leaves for the provider once it arrives', async ({ page }) => {
+  const nonces: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/sso/nonce') && request.method() === 'POST' && nonces.push(request.url()));
+  await page.route('https://login.microsoftonline.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Provider</title>' }));
+  await gotoHydrated(page, storeUrl(SSO, '/private'));
+  const chunk = await holdChunk(page, /\/assets\/private-page-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Sign in with your work account' }).click();
+  await expect.poll(chunk.requested).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(storeUrl(SSO, '/private'));
+  chunk.release();
+  await page.waitForURL(/^https:\/\/login\.microsoftonline\.com\//);
+  expect(nonces).toHaveLength(1);
+});
+
+test('on an SSO store\'s /login the work-account button clicked before its code is in leaves for the provider once it is', async ({ page }) => {
+  // The button's own chunk held: before ADR 0154 it was a lazy part hydrating after the page, and
+  // a click meanwhile was lost.
+  await page.route('https://login.microsoftonline.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Provider</title>' }));
+  const chunk = await holdChunk(page, /\/assets\/sso-[\w-]+\.js$/);
+  await gotoHydrated(page, storeUrl(SSO, '/login'));
+  await page.getByRole('button', { name: 'Sign in with your work account' }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(storeUrl(SSO, '/login'));
+  chunk.release();
+  await page.waitForURL(/^https:\/\/login\.microsoftonline\.com\//);
+});
+
+test('a language chosen before the form was touched applies to the form page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, storeUrl(DEMO, '/login'));
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
+  expect(problems).toEqual([]);
+});
