@@ -60,9 +60,18 @@ function rememberReturnUrl(search: string): void {
   if (returnUrl) void import('../auth/return-url-storage.ts').then((storage) => storage.rememberReturnUrl(returnUrl));
 }
 
-/** A loader that loads the page's code beside its guard (the guard's answer or redirect counts). */
+/**
+ * A loader that loads the page's code beside its guard (the guard's answer or redirect counts).
+ * Both settle before it answers, also when the guard redirects: a load left running past the
+ * request that started it (a module promise other requests then await) must not outlive it.
+ */
 function loaderWith(preload: () => Promise<unknown>, guard?: (args: LoaderFunctionArgs) => Promise<null>) {
-  return async (args: LoaderFunctionArgs): Promise<null> => (await Promise.all([guard ? guard(args) : null, preload()]))[0];
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const [guarded, loaded] = await Promise.allSettled([guard ? guard(args) : null, preload()]);
+    if (guarded.status === 'rejected') throw guarded.reason;
+    if (loaded.status === 'rejected') throw loaded.reason;
+    return guarded.value;
+  };
 }
 
 /** Login and registration: guests only, and closed in gifting mode (the guards load with the first such navigation). */
