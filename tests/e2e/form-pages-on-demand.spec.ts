@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { holdChunk, markPageLoad, watchScripts } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0154): the form pages (login, register, reset password, contact, the private
 // store's entry) hydrate on the shopper's first touch. Before it they load only the entry, the
@@ -16,34 +17,6 @@ const LOGIN_PAGE = /\/assets\/login-page-[\w-]+\.js$/;
 const CONTACT_PAGE = /\/assets\/contact-page-[\w-]+\.js$/;
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Every script the page requests. */
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  return scripts;
-}
-
-/** Holds the chunks matching `pattern` until `release()`: the page stays unhydrated meanwhile. */
-async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(pattern, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
-
-/** Marks the document: still there after the test's steps means no full page load happened. */
-async function markPageLoad(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
-  return () => page.evaluate(() => 'samePageLoad' in window);
-}
 
 for (const [host, path, heading] of [
   [DEMO, '/login', 'Login'],

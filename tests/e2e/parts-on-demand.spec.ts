@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { holdChunk, watchScripts } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0151): the product page's detail, the catalog pages' lists, not-found's
 // suggestions and an empty cart hydrate on the shopper's first touch, and an empty cart never
@@ -21,28 +22,6 @@ function watchConsole(page: Page, expected?: RegExp): string[] {
   page.on('console', (message) => message.type() === 'error' && !expected?.test(message.text()) && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Every script the page requests, in order. */
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  return scripts;
-}
-
-/** Holds the chunks matching `pattern` until `release()`: their part stays unhydrated meanwhile. */
-async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(pattern, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
 }
 
 /** Opens a page, waits for hydration and for the network to settle: what loads before interaction. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { holdChunk } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0136): a configured page's sections hydrate on demand. Their markup is
 // inline in the server's HTML; what a shopper does inside a section before it hydrates is kept.
@@ -13,21 +14,6 @@ function watchConsole(page: Page): string[] {
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Holds the sections' chunk until `release()`: the sections stay unhydrated meanwhile. */
-async function holdSectionsChunk(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(SECTIONS_CHUNK, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
 }
 
 /** Home's product list (the demo home: title, banner, tiles, products list, text with image). */
@@ -66,7 +52,7 @@ test('/shop-all, whose product list opens the page, loads no section code before
   const list = page.locator('[data-section="s1"]');
   await expect(list).toHaveAttribute('data-hydrate-pending', '');
 
-  const chunk = await holdSectionsChunk(page);
+  const chunk = await holdChunk(page, SECTIONS_CHUNK);
   await list.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Price Low to High' });
   await expect.poll(chunk.requested).toBe(true);
   await expect(list).toHaveAttribute('data-hydrate-pending', '');
@@ -78,7 +64,7 @@ test('/shop-all, whose product list opens the page, loads no section code before
 
 test('a product card clicked before its section hydrates opens the product in the same page load', async ({ page }) => {
   const problems = watchConsole(page);
-  const chunk = await holdSectionsChunk(page);
+  const chunk = await holdChunk(page, SECTIONS_CHUNK);
   await gotoHydrated(page, storeUrl(DEMO, '/'));
   await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
   const card = productList(page).getByRole('article').first();
@@ -95,7 +81,7 @@ test('a product card clicked before its section hydrates opens the product in th
 });
 
 test('a card swatch clicked before its section hydrates swaps the picture once it has', async ({ page }) => {
-  const chunk = await holdSectionsChunk(page);
+  const chunk = await holdChunk(page, SECTIONS_CHUNK);
   await gotoHydrated(page, storeUrl(DEMO, '/'));
   const card = productList(page).getByRole('article', { name: 'Classic Crew T-Shirt' });
   await card.getByRole('button', { name: 'White' }).click();
@@ -107,7 +93,7 @@ test('a card swatch clicked before its section hydrates swaps the picture once i
 });
 
 test('a search typed before its section hydrates is kept and searched', async ({ page }) => {
-  const chunk = await holdSectionsChunk(page);
+  const chunk = await holdChunk(page, SECTIONS_CHUNK);
   await gotoHydrated(page, storeUrl(DEMO, '/'));
   const field = productList(page).getByRole('searchbox', { name: 'Search products' });
   await field.fill('classic crew');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
 import { gotoHydrated, storeUrl } from './store-url.ts';
+import { holdChunk, markPageLoad } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0150): the shell's footer, top-bar search and desktop menu bar hydrate on
 // demand. Their markup is inline in the server's HTML and their code loads on the first touch;
@@ -13,27 +14,6 @@ const CHUNKS = { footer: /\/assets\/footer-[\w-]+\.js$/, search: /\/assets\/top-
 const PENDING = 'data-hydrate-pending';
 
 const part = (page: Page, name: keyof typeof CHUNKS) => page.locator(`[data-shell-part="${name}"]`);
-
-/** Holds a chunk until `release()`: its part stays unhydrated meanwhile. */
-async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(chunk, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
-
-/** Marks the page's JavaScript world: it survives client navigations, not document loads. */
-async function markPageLoad(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
-  return () => page.evaluate(() => 'samePageLoad' in window);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
