@@ -3,18 +3,18 @@ import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts
 import { homePage } from '../../client/pages/home/home-page-of.ts';
 
 /**
+ * The form pages' routes (login, register, reset password, the private entry, contact): only
+ * this module is preloaded; each page's own code loads when it is wanted (ADR 0154).
+ */
+const FORM_PAGE_ROUTES = 'client/routes/form-page-routes.tsx';
+
+/**
  * The source module (Vite's manifest key) each route of client/routes/build-routes.tsx loads
  * lazily, by the route's full path pattern ('' is home). The server preloads the matched routes'
  * chunks with the page, so the browser fetches them beside the entry instead of one import
  * level after another (docs/decisions/0103). Kept here, not on the routes, so the entry bundle
  * carries none of it; route-chunks.test.ts checks it against the route files.
  */
-/**
- * The form pages' routes (login, register, reset password, the private entry, contact): only
- * this module is preloaded; each page's own code loads when it is wanted (ADR 0154).
- */
-const FORM_PAGE_ROUTES = 'client/routes/form-page-routes.tsx';
-
 export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   '': 'client/pages/home/home-page.tsx',
   'privacy-policy': 'client/pages/legal/privacy-policy-page.tsx',
