@@ -15,8 +15,10 @@ import { startWorkerd } from './harness/workerd-server.ts';
 const PORT = Number(process.env.BENCH_SSR_PORT ?? 8812);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const STATE = path.join(ROOT, '.wrangler', 'bench-ssr-state');
-const OUT = path.join(ROOT, '.wrangler', 'bench-ssr-worker', 'unminified');
+// A run on a port of its own (BENCH_SSR_PORT) keeps its own database and build, so runs side by side never share them.
+const RUN = process.env.BENCH_SSR_PORT ? `-${PORT}` : '';
+const STATE = path.join(ROOT, '.wrangler', `bench-ssr-state${RUN}`);
+const OUT = path.join(ROOT, '.wrangler', `bench-ssr-worker${RUN}`, 'unminified');
 const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client');
 const HOST = 'demo.localhost';
 const page = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/products/classic-crew-tee';

@@ -22,8 +22,10 @@ const PORT = Number(process.env.BENCH_SSR_PORT ?? 8812);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
-const STATE = path.join(ROOT, '.wrangler', 'bench-ssr-state');
-const WORKER_OUT = path.join(ROOT, '.wrangler', 'bench-ssr-worker');
+// A run on a port of its own (BENCH_SSR_PORT) keeps its own database and build, so runs side by side never share them.
+const RUN = process.env.BENCH_SSR_PORT ? `-${PORT}` : '';
+const STATE = path.join(ROOT, '.wrangler', `bench-ssr-state${RUN}`);
+const WORKER_OUT = path.join(ROOT, '.wrangler', `bench-ssr-worker${RUN}`);
 const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client');
 const HOST = 'demo.localhost';
 const DEMO_STORE_ID = 1;

@@ -27,6 +27,11 @@ import { isPlainClick } from '../ui/in-app-click.ts';
 
 /** The wrapper attribute that marks a part not hydrated yet (server HTML and until hydrated). */
 export const PENDING_ATTRIBUTE = 'data-hydrate-pending';
+/**
+ * The wrapper attribute of a part hydrated whose held events are being replayed: what the shopper
+ * does meanwhile is held too, behind them, so nothing new overtakes what was held.
+ */
+const REPLAYING_ATTRIBUTE = 'data-hydrate-replaying';
 
 /** `value`: a field's value at its last change before hydration (React re-renders reset the DOM to what it rendered). */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -46,8 +51,22 @@ const heldByPart = new WeakMap<Element, HeldEntry[]>();
 /** Per wrapper: resolves when the part is wanted. */
 const wakers = new WeakMap<Element, () => void>();
 
+/** The part pending (or replaying) that `target` is in, else null. */
 function pendingPart(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
+  return target instanceof Element ? target.closest(`[${PENDING_ATTRIBUTE}], [${REPLAYING_ATTRIBUTE}]`) : null;
+}
+
+/** True while the replay itself dispatches an event (a click, a submit, a value): it goes through to React. */
+let replayingNow = false;
+
+/** Runs `dispatch` (which dispatches synchronously) as the replay's own. */
+function asReplay(dispatch: () => void): void {
+  replayingNow = true;
+  try {
+    dispatch();
+  } finally {
+    replayingNow = false;
+  }
 }
 
 /** Per wrapper: the part's code, registered when the wrapper is attached (before any effect). */
@@ -60,6 +79,7 @@ const partCode = new WeakMap<Element, Loadable>();
  * is held too, so nothing overtakes it (an Add to Cart before the size clicked ahead of it).
  */
 function holds(part: Element): boolean {
+  if (part.hasAttribute(REPLAYING_ATTRIBUTE)) return !replayingNow;
   if ((heldByPart.get(part)?.length ?? 0) > 0) return true;
   return !(partCode.get(part)?.isLoaded() ?? false);
 }
@@ -198,30 +218,34 @@ async function settled(after: Element): Promise<void> {
 /**
  * Replays what was held inside a part, now hydrated: values first, then clicks and submits in
  * order, each a frame after the one before, so that an action sees what the one before changed
- * (a size link, then Add to Cart: the size is chosen when the form is sent).
+ * (a size link, then Add to Cart: the size is chosen when the form is sent). What the shopper does
+ * while it runs is held too (the part is marked replaying) and replayed after, in turn.
  */
 async function replayHeld(part: Element): Promise<void> {
-  const held = heldByPart.get(part) ?? [];
-  heldByPart.delete(part);
-  for (const entry of held) if (entry.kind === 'value' && entry.element.isConnected && heldValues.get(entry.element) === entry) replayValue(entry.element, entry.value);
   let previous: HeldEntry | null = null;
-  for (const entry of held) {
-    if (entry.kind === 'value') continue;
-    const { element } = entry;
-    // Box after box: only until React has rendered the one before (its updates are flushed in a
-    // microtask), never a frame, so no box the shopper ticked shows unticked in between (React's
-    // render of the first resets the others to its state until they are replayed).
-    if (previous?.kind === 'toggle' && entry.kind === 'toggle') await afterMicrotasks();
-    else if (previous) await settled(previous.element);
-    previous = entry;
-    if (!element.isConnected) continue;
-    if (entry.kind === 'toggle') {
-      // Back to its state before the click, through the element's own property (React's value
-      // tracker watches it), then the click again: React's onChange sees the change.
-      entry.element.checked = entry.before;
-      entry.element.click();
-    } else if (entry.kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
-    else if (entry.kind === 'click' && element instanceof HTMLElement) element.click();
+  for (let held = heldByPart.get(part) ?? []; held.length > 0; held = heldByPart.get(part) ?? []) {
+    heldByPart.delete(part);
+    for (const entry of held) {
+      if (entry.kind === 'value' && entry.element.isConnected && heldValues.get(entry.element) === entry) asReplay(() => replayValue(entry.element, entry.value));
+    }
+    for (const entry of held) {
+      if (entry.kind === 'value') continue;
+      const { element } = entry;
+      // Box after box: only until React has rendered the one before (its updates are flushed in a
+      // microtask), never a frame, so no box the shopper ticked shows unticked in between (React's
+      // render of the first resets the others to its state until they are replayed).
+      if (previous?.kind === 'toggle' && entry.kind === 'toggle') await afterMicrotasks();
+      else if (previous) await settled(previous.element);
+      previous = entry;
+      if (!element.isConnected) continue;
+      if (entry.kind === 'toggle') {
+        // Back to its state before the click, through the element's own property (React's value
+        // tracker watches it), then the click again: React's onChange sees the change.
+        entry.element.checked = entry.before;
+        asReplay(() => entry.element.click());
+      } else if (entry.kind === 'submit' && element instanceof HTMLFormElement) asReplay(() => element.requestSubmit());
+      else if (entry.kind === 'click' && element instanceof HTMLElement) asReplay(() => element.click());
+    }
   }
 }
 
@@ -296,7 +320,9 @@ export function OnDemandBoundary({
     },
     [code],
   );
-  const [pending, setPending] = useState(true);
+  // Pending until hydrated, then replaying what was held until that is done.
+  const [phase, setPhase] = useState<'pending' | 'replaying' | 'done'>('pending');
+  const pending = phase === 'pending';
   // One promise per mounted part: resolved when wanted, after its code has loaded.
   const [gate] = useState(() => {
     let open = () => {};
@@ -355,18 +381,23 @@ export function OnDemandBoundary({
     };
   }, [gate, code, onView, pending, initialWantNow]);
 
-  const [onHydrated] = useState(() => () => setPending(false));
+  const [onHydrated] = useState(() => () => setPhase('replaying'));
   useEffect(() => {
     const element = wrapper.current;
-    if (pending || !element) return;
+    if (phase !== 'replaying' || !element) return;
     // Outside React's effect phase: an event dispatched inside it would have its controlled
     // input restored to the old value before the state update is applied.
-    const timer = setTimeout(() => void replayHeld(element));
-    return () => clearTimeout(timer);
-  }, [pending]);
+    let unmounted = false;
+    const timer = setTimeout(() => void replayHeld(element).finally(() => unmounted || setPhase('done')));
+    return () => {
+      unmounted = true;
+      clearTimeout(timer);
+    };
+  }, [phase]);
 
+  const marker = pending ? { [PENDING_ATTRIBUTE]: '' } : phase === 'replaying' ? { [REPLAYING_ATTRIBUTE]: '' } : {};
   return (
-    <div ref={attach} {...attributes} {...(pending ? { [PENDING_ATTRIBUTE]: '' } : {})}>
+    <div ref={attach} {...attributes} {...marker}>
       <Suspense fallback={null}>
         <WhenWanted wanted={gate.wanted} code={code}>
           {children}

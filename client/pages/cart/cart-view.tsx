@@ -10,6 +10,7 @@ import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { CartContents } from './cart-parts.ts';
+import { SuspenseUnlessLoaded } from '../product/preloadable.ts';
 import type { CartData } from './cart-loader.ts';
 import type { GiftCardAnswer } from './gift-card-action.ts';
 import { useBrowserCart } from './use-browser-cart.ts';
@@ -103,8 +104,9 @@ export default function CartView() {
           </PlainLink>
         </div>
       ) : (
-        // The lines' code loads with the route when there are lines (cartRoute), never for an empty cart (ADR 0151).
-        <Suspense fallback={<CartLoading />}>
+        // The lines' code loads with the route when there are lines (cartRoute), never for an empty
+        // cart (ADR 0151); lines the server rendered hydrate with the cart, in the same pass.
+        <SuspenseUnlessLoaded loaded={CartContents.isLoaded()} fallback={<CartLoading />}>
           <CartContents
             items={cart.items}
             serverProblems={serverProblems}
@@ -116,7 +118,7 @@ export default function CartView() {
             pageAnswer={pageAnswer}
             blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
           />
-        </Suspense>
+        </SuspenseUnlessLoaded>
       )}
       {dialogRequested && (
         <Suspense fallback={null}>

@@ -25,7 +25,7 @@ import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
 import { ProductSummary } from './product-summary.tsx';
-import { preloadable } from './preloadable.ts';
+import { preloadable, SuspenseUnlessLoaded } from './preloadable.ts';
 import { ProductWarnings } from './product-warnings.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -40,11 +40,16 @@ const AddedToCartDialog = lazy(() => import('./added-to-cart-dialog.tsx'));
 const GiftCardFields = preloadable(() => import('./gift-card-fields.tsx'));
 const InputFieldsForm = preloadable(() => import('./input-fields-form.tsx'));
 
-/** Loads the forms the server rendered into the page, so hydration never waits for them. */
+/**
+ * Loads the forms a page may render, before it renders: on the server both (they render inline,
+ * in the same pass as the detail), in the browser those the server rendered into the page, so
+ * hydration never waits for them and hydrates them with the detail (`SuspenseUnlessLoaded`).
+ */
 export async function preloadServerRenderedForms(): Promise<void> {
+  const server = typeof document === 'undefined';
   await Promise.all([
-    document.getElementById('gift-email') ? GiftCardFields.preload() : null,
-    document.querySelector('[id^="input-field-"]') ? InputFieldsForm.preload() : null,
+    server || document.getElementById('gift-email') ? GiftCardFields.preload() : null,
+    server || document.querySelector('[id^="input-field-"]') ? InputFieldsForm.preload() : null,
   ]);
 }
 
@@ -235,7 +240,7 @@ export function ProductDetailView({
           guideLink={guideLink}
         />
         {isGift && (
-          <Suspense>
+          <SuspenseUnlessLoaded loaded={GiftCardFields.isLoaded()}>
           <GiftCardFields
             email={email}
             note={note}
@@ -253,10 +258,10 @@ export function ProductDetailView({
             }}
             onBlur={touch}
           />
-          </Suspense>
+          </SuspenseUnlessLoaded>
         )}
         {product.input_fields.length > 0 && (
-          <Suspense>
+          <SuspenseUnlessLoaded loaded={InputFieldsForm.isLoaded()}>
           <InputFieldsForm
             fields={product.input_fields}
             values={fieldValues}
@@ -264,7 +269,7 @@ export function ProductDetailView({
             onBlur={(id) => touch(`field-${id}`)}
             shown={(id) => shown(`field-${id}`)}
           />
-          </Suspense>
+          </SuspenseUnlessLoaded>
         )}
         <div>
           <ProductWarnings warnings={warnings} />

@@ -15,11 +15,11 @@ import { ProductSkeleton } from './product-skeleton.tsx';
  * The product's detail (gallery, choices, quantity, Add to Cart) hydrates on demand (ADR 0151):
  * its code loads with the route's loader (server render, client navigations) and, after a first
  * page load, on the shopper's first touch of it; clicks, typed values and Add to Cart made before
- * are held and replayed. In the browser the forms the server rendered come with it.
+ * are held and replayed. The forms it renders come with it (in the browser, those the server rendered).
  */
 const DetailView = preloadable<ComponentProps<typeof ProductDetailView>>(() =>
   import('./product-detail-view.tsx').then(async (module) => {
-    if (typeof document !== 'undefined') await module.preloadServerRenderedForms();
+    await module.preloadServerRenderedForms();
     return { default: module.ProductDetailView };
   }),
 );
