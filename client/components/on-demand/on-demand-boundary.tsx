@@ -388,7 +388,15 @@ export function OnDemandBoundary({
     // Outside React's effect phase: an event dispatched inside it would have its controlled
     // input restored to the old value before the state update is applied.
     let unmounted = false;
-    const timer = setTimeout(() => void replayHeld(element).finally(() => unmounted || setPhase('done')));
+    const timer = setTimeout(
+      () =>
+        void replayHeld(element).finally(() => {
+          // At once, in the same turn as the replay's last check for held events: an event held
+          // after it would never be replayed. React's render then agrees.
+          element.removeAttribute(REPLAYING_ATTRIBUTE);
+          if (!unmounted) setPhase('done');
+        }),
+    );
     return () => {
       unmounted = true;
       clearTimeout(timer);
