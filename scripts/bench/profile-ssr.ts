@@ -2,10 +2,11 @@
 // minified, so functions keep their modules) on workerd with the bench's seeded D1, one page
 // under load for BENCH_SECONDS (5) at BENCH_CONCURRENCY (10) while V8's sampling profiler runs;
 // prints self time by bundled module and the top functions, and writes the .cpuprofile (open it
-// in Chrome DevTools) to .wrangler/bench-ssr-worker/. Run `npm run bench:ssr` once first (it
-// seeds the database and builds the client when missing).
+// in Chrome DevTools) to .wrangler/bench-ssr-worker/. It migrates and seeds the bench database as
+// bench:ssr does; run `npm run bench:ssr` once first when the client is not built.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { prepareBenchDatabase } from './harness/bench-database.ts';
 import { buildProductionWorker } from './harness/build-worker.ts';
 import { profileWhile, selfTimeBySource } from './harness/cpu-profile.ts';
 import { get, runLoad } from './harness/load.ts';
@@ -23,6 +24,7 @@ const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client
 const HOST = 'demo.localhost';
 const page = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/products/classic-crew-tee';
 
+await prepareBenchDatabase(STATE);
 const bundle = await buildProductionWorker(OUT, ['--minify=false']);
 const server = await startWorkerd({
   script: bundle.script,

@@ -279,6 +279,30 @@ export async function hydratePendingParts(): Promise<void> {
   await Promise.all([...pendingParts.values()].map((part) => (part.want(), part.hydrated)));
 }
 
+type Gate = { wanted: Promise<void>; want: () => void; hydrated: Promise<void>; settle: () => void };
+
+/** A part's gate in the browser: `wanted` resolves once `want()` was called and its code has loaded; `hydrated` once `settle()` was. */
+function newGate(code: Loadable): Gate {
+  let open = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let started = false;
+  const want = () => {
+    if (started) return;
+    started = true;
+    void code.preload().then(open, open);
+  };
+  let settle = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { wanted, want, hydrated, settle };
+}
+
+/** Every part's gate on the server: its code is loaded there by the route's loader, so nothing waits on it (one object, no promises per render). */
+const SERVER_GATE: Gate = { wanted: Promise.resolve(), want: () => {}, hydrated: Promise.resolve(), settle: () => {} };
+
 /** Renders `children` once the part is wanted and its code loaded; suspends until then (only while hydrating). */
 function WhenWanted({ wanted, code, children }: { wanted: Promise<unknown>; code: Loadable; children: ReactNode }) {
   if (!code.isLoaded()) use(wanted);
@@ -324,23 +348,7 @@ export function OnDemandBoundary({
   const [phase, setPhase] = useState<'pending' | 'replaying' | 'done'>('pending');
   const pending = phase === 'pending';
   // One promise per mounted part: resolved when wanted, after its code has loaded.
-  const [gate] = useState(() => {
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let started = false;
-    const want = () => {
-      if (started) return;
-      started = true;
-      void code.preload().then(open, open);
-    };
-    let settle = () => {};
-    const hydrated = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    return { wanted: opened, want, hydrated, settle };
-  });
+  const [gate] = useState(() => (typeof document === 'undefined' ? SERVER_GATE : newGate(code)));
 
   // An update before the part hydrated (new loader data after a search elsewhere, a preview's
   // draft): React hydrates a boundary before applying an update to it, and a router update is a
