@@ -35,8 +35,18 @@ export function swatchBackground(primary: string | null | undefined, secondary: 
 
 /** Spec section 9: a colour is light when 0.299R + 0.587G + 0.114B >= 220 (gets a grey border). */
 export function isLightColor(hex: string | null | undefined): boolean {
-  const rgb = parseHexColor(hex);
-  if (!rgb) return false;
-  const [r, g, b] = rgb;
-  return 0.299 * r + 0.587 * g + 0.114 * b >= 220;
+  if (hex == null) return false;
+  // A catalog has a few colours, each drawn on many swatches per page: each is judged once.
+  let light = lightColors.get(hex);
+  if (light === undefined) {
+    const rgb = parseHexColor(hex);
+    light = rgb !== null && 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] >= 220;
+    if (lightColors.size >= KEPT_COLORS) lightColors.clear();
+    lightColors.set(hex, light);
+  }
+  return light;
 }
+
+/** Colours whose lightness is kept (a pure function of the text; cleared when full). */
+const KEPT_COLORS = 1000;
+const lightColors = new Map<string, boolean>();

@@ -47,6 +47,19 @@ export function buildMenuLinks(menu: readonly MenuEntry[]): MenuLink[] {
   });
 }
 
+/** Each menu's links, once per menu array (a store version's config keeps its menu): every page renders them. */
+const linksOfMenu = new WeakMap<readonly MenuEntry[], MenuLink[]>();
+
+/** `buildMenuLinks` of a store's menu, built once per menu object; the links are read, never changed. */
+export function menuLinks(menu: readonly MenuEntry[]): MenuLink[] {
+  let links = linksOfMenu.get(menu);
+  if (!links) {
+    links = buildMenuLinks(menu);
+    linksOfMenu.set(menu, links);
+  }
+  return links;
+}
+
 /** The desktop menu bar: store 66 hides its 'Retail Stores' entry (the sidebar keeps it). */
 export function desktopMenuLinks(links: readonly MenuLink[], storefrontId: number): MenuLink[] {
   if (storefrontId !== RETAIL_STORES_HIDDEN_STORE_ID) return [...links];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceSearch, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from './product-choice-url.ts';
+import { choiceSearch, choiceSearcher, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from './product-choice-url.ts';
 
 const variants = [
   { id: 1, color: 'Black' },
@@ -28,5 +28,37 @@ describe('product choice in the URL', () => {
     const current = new URLSearchParams('ref=mail&color=Black&size=M');
     expect(choiceSearch(current, { color: 'Heather Grey', size: null })).toBe('?ref=mail&color=Heather+Grey');
     expect(choiceSearch(current, { color: 'Black', size: 'XL' })).toBe('?ref=mail&color=Black&size=XL');
+  });
+
+  it('writes every link exactly as URLSearchParams set, delete and toString would', () => {
+    const byUrlSearchParams = (search: URLSearchParams, choice: { color: string; size: string | null }) => {
+      const next = new URLSearchParams(search);
+      next.set('color', choice.color);
+      if (choice.size === null) next.delete('size');
+      else next.set('size', choice.size);
+      return `?${next.toString()}`;
+    };
+    const searches = [
+      '',
+      'color=Black',
+      'size=M',
+      'size=M&color=Black',
+      'ref=mail&color=Black&size=M',
+      'color=a&x=1&color=b&size=S&size=L&y=2',
+      'q=a+b%20c&%C3%A9t%C3%A9=%E2%82%AC&empty=&=bare&flag',
+      "a=!'()~*-._&b=%2B%26%3D%23%25",
+      'size=XL&ref=x&size=S',
+    ];
+    const colors = ['Heather Grey', 'Black', "Navy & 'Red' (2) ~ 100%!", 'Grün/Weiß', '🎨 + =?#', '\ud800', ''];
+    const sizes = [null, 'M', 'XL 2', 'One Size / Einheitsgröße', '\udfff x', ''];
+    for (const query of searches) {
+      const search = new URLSearchParams(query);
+      const links = choiceSearcher(search);
+      for (const color of colors)
+        for (const size of sizes) {
+          expect(links({ color, size })).toBe(byUrlSearchParams(search, { color, size }));
+          expect(choiceSearch(search, { color, size })).toBe(byUrlSearchParams(search, { color, size }));
+        }
+    }
   });
 });

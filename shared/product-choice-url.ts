@@ -1,3 +1,5 @@
+import { formEncode } from './form-encode.ts';
+
 /**
  * The product page's colour and size choice in the URL (`?color=White&size=M`): links work
  * without JavaScript, a click before hydration is a normal navigation, and a chosen colour can be
@@ -31,9 +33,45 @@ export function hasChoiceInSearch(search: URLSearchParams): boolean {
  * spec section 4); a size keeps the colour. `null` size removes it.
  */
 export function choiceSearch(search: URLSearchParams, choice: { color: string; size: string | null }): string {
-  const next = new URLSearchParams(search);
-  next.set(COLOR_PARAM, choice.color);
-  if (choice.size === null) next.delete(SIZE_PARAM);
-  else next.set(SIZE_PARAM, choice.size);
-  return `?${next.toString()}`;
+  return choiceSearcher(search)(choice);
+}
+
+/**
+ * `choiceSearch` for many choices over one search (a product page links every colour and size):
+ * the other parameters are encoded once, each link only writes its colour and size. The same
+ * string as `URLSearchParams` `set`/`delete` then `toString` (product-choice-url.test.ts compares
+ * them): a present parameter keeps its first place and loses its repeats, a new one is appended.
+ */
+export function choiceSearcher(search: Iterable<[string, string]>): (choice: { color: string; size: string | null }) => string {
+  // Encoded `name=value` pieces, and the bare names COLOR_PARAM and SIZE_PARAM where those go
+  // (an encoded piece always holds '=', so it is never mistaken for one).
+  const parts: string[] = [];
+  let hasColor = false;
+  let hasSize = false;
+  for (const [name, value] of search) {
+    if (name === COLOR_PARAM) {
+      if (!hasColor) parts.push(COLOR_PARAM);
+      hasColor = true;
+    } else if (name === SIZE_PARAM) {
+      if (!hasSize) parts.push(SIZE_PARAM);
+      hasSize = true;
+    } else {
+      parts.push(`${formEncode(name)}=${formEncode(value)}`);
+    }
+  }
+  if (!hasColor) parts.push(COLOR_PARAM);
+  return ({ color, size }) => {
+    let query = '';
+    for (const part of parts) {
+      let piece: string;
+      if (part === COLOR_PARAM) piece = `${COLOR_PARAM}=${formEncode(color)}`;
+      else if (part === SIZE_PARAM) {
+        if (size === null) continue;
+        piece = `${SIZE_PARAM}=${formEncode(size)}`;
+      } else piece = part;
+      query = query === '' ? piece : `${query}&${piece}`;
+    }
+    if (size !== null && !hasSize) query = `${query}&${SIZE_PARAM}=${formEncode(size)}`;
+    return `?${query}`;
+  };
 }

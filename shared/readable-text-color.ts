@@ -20,6 +20,22 @@ function relativeLuminance([r, g, b]: [number, number, number]): number {
 
 /** Black or white, whichever has the higher WCAG contrast on the given background. */
 export function readableTextColor(background: string | null | undefined): '#000000' | '#ffffff' {
+  if (background == null) return '#000000';
+  // A store has a few background colours and every page asks for them: each is worked out once.
+  let color = textColors.get(background);
+  if (color === undefined) {
+    color = contrastingTextColor(background);
+    if (textColors.size >= KEPT_COLORS) textColors.clear();
+    textColors.set(background, color);
+  }
+  return color;
+}
+
+/** Backgrounds whose text colour is kept (a pure function of the text; cleared when full). */
+const KEPT_COLORS = 1000;
+const textColors = new Map<string, '#000000' | '#ffffff'>();
+
+function contrastingTextColor(background: string): '#000000' | '#ffffff' {
   const rgb = parseHexColor(background);
   if (!rgb) return '#000000';
   const l = relativeLuminance(rgb);

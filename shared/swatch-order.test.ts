@@ -21,6 +21,19 @@ describe('sortByColor', () => {
   });
 });
 
+describe('sortByColor with kept comparisons', () => {
+  it('orders as the collator does, asked again and again, ties kept in their order', () => {
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const rank = (name: string) => ({ black: 0, white: 1, gray: 2, grey: 2 })[name.trim().toLowerCase()] ?? 3;
+    const names = ['Navy', 'navy', 'Café', 'cafe', 'Écru', 'ecru', ' Black', 'WHITE', 'Grey', 'gray', 'Zinc', 'apple', 'Äpfel', '10 Red', '9 Red', ''];
+    for (let round = 0; round < 3; round++) {
+      const shuffled = names.map((color, index) => ({ color, index })).sort((a, b) => ((a.index * 7 + round * 3) % 16) - ((b.index * 7 + round * 3) % 16));
+      const expected = [...shuffled].sort((a, b) => rank(a.color) - rank(b.color) || collator.compare(a.color, b.color));
+      expect(sortByColor(shuffled)).toEqual(expected);
+    }
+  });
+});
+
 describe('cardSwatches', () => {
   it('shows at most 5 and counts the rest', () => {
     const result = cardSwatches(colors(['A', 'B', 'C', 'D', 'E', 'F', 'Black']));

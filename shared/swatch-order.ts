@@ -8,14 +8,42 @@ function colorRank(color: string): number {
 }
 
 /** Case- and accent-insensitive English order; one collator (localeCompare with options builds one per call). */
-const compareNames = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const collate = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+/**
+ * The collator's answer for two colour names, kept: a store has a few colour names, compared on
+ * every page (each card and the product page sort their swatches), and a collator call costs
+ * about ten times a Map lookup. Cleared when full.
+ */
+const comparisons = new Map<string, Map<string, number>>();
+const KEPT_NAMES = 1000;
+
+function compareNames(a: string, b: string): number {
+  let withA = comparisons.get(a);
+  if (!withA) {
+    if (comparisons.size >= KEPT_NAMES) comparisons.clear();
+    withA = new Map();
+    comparisons.set(a, withA);
+  }
+  let order = withA.get(b);
+  if (order === undefined) {
+    order = collate(a, b);
+    if (withA.size < KEPT_NAMES) withA.set(b, order);
+  }
+  return order;
+}
 
 /**
  * Spec section 2/4: colours sorted black first, then white, then gray/grey, then the others
  * alphabetically (case-insensitive). Returns a new array; the input is left as it is.
  */
 export function sortByColor<T extends { color: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => colorRank(a.color) - colorRank(b.color) || compareNames(a.color, b.color));
+  if (items.length < 2) return [...items];
+  // Each colour ranked once, not once per comparison (cards sort their swatches on every render);
+  // the same comparison and a stable sort, so the same order.
+  const ranked = items.map((item) => ({ item, rank: colorRank(item.color) }));
+  ranked.sort((a, b) => a.rank - b.rank || compareNames(a.item.color, b.item.color));
+  return ranked.map(({ item }) => item);
 }
 
 

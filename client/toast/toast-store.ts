@@ -28,6 +28,15 @@ export function createToastStore(): ToastStore {
   return proxy<ToastStore>({ toasts: [], nextId: 1 });
 }
 
+/**
+ * The store of a server render: no toast is shown there (toasts come from effects and event
+ * handlers, which the server never runs) and nothing subscribes to it, so a plain empty queue
+ * renders the same as a proxy without the price of making one per request.
+ */
+export function serverToastStore(): ToastStore {
+  return { toasts: [], nextId: 1 };
+}
+
 export function showToast(store: ToastStore, message: ToastMessage): number {
   const id = store.nextId++;
   store.toasts.push({

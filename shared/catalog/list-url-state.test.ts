@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, readListState, toggled, withChange, withPage } from './list-url-state.ts';
+import { listSearch, readListState, toggled, withChange, withPage, type ListState } from './list-url-state.ts';
+import type { SortKey } from './sort-options.ts';
 
 const read = (query: string, defaultSort: 'newest' | null = 'newest') => readListState(new URLSearchParams(query), defaultSort);
 
@@ -33,6 +34,25 @@ describe('list URL state', () => {
     );
     expect(listSearch({ search: '', sort: null, categories: [], page: 1 }, 'newest')).toBe('?sort=');
     expect(listSearch({ search: '', sort: 'name-asc', categories: [], page: 1 }, null)).toBe('?sort=name-asc');
+  });
+
+  it('writes the same query as URLSearchParams', () => {
+    const byUrlSearchParams = (state: ListState, defaultSort: SortKey | null) => {
+      const params = new URLSearchParams();
+      if (state.search) params.set('search', state.search);
+      if (state.sort !== defaultSort) params.set('sort', state.sort ?? '');
+      for (const id of state.categories) params.append('category', String(id));
+      if (state.page > 1) params.set('page', String(state.page));
+      const query = params.toString();
+      return query ? `?${query}` : '';
+    };
+    for (const search of ['', 'tee', "mug & cup (2) ~ 100%!", 'Grün/Weiß €', '\ud800'])
+      for (const sort of [null, 'newest', 'price-asc'] as const)
+        for (const categories of [[], [7], [1, 20, 300]])
+          for (const page of [1, 2, 99]) {
+            const state: ListState = { search, sort, categories, page };
+            for (const defaultSort of [null, 'newest'] as const) expect(listSearch(state, defaultSort)).toBe(byUrlSearchParams(state, defaultSort));
+          }
   });
 
   it('round-trips', () => {

@@ -1,3 +1,4 @@
+import { formEncode } from '../form-encode.ts';
 import { MAX_FILTER_VALUES, MAX_PAGE, MAX_SEARCH_LENGTH, type ListRelation } from './list-limits.ts';
 import { sortOptionByKey, type SortKey } from './sort-options.ts';
 
@@ -36,14 +37,25 @@ export function readListState(params: URLSearchParams, defaultSort: SortKey | nu
   return { search, sort, categories, page };
 }
 
-/** The URL query of a state ('' or '?…'), leaving out what equals the defaults. */
+/** The URL query parameters of a state, in order, leaving out what equals the defaults. */
+export function listParams(state: ListState, defaultSort: SortKey | null): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  if (state.search) params.push([LIST_PARAMS.search, state.search]);
+  if (state.sort !== defaultSort) params.push([LIST_PARAMS.sort, state.sort ?? '']);
+  for (const id of state.categories) params.push([LIST_PARAMS.category, String(id)]);
+  if (state.page > 1) params.push([LIST_PARAMS.page, String(state.page)]);
+  return params;
+}
+
+/**
+ * The URL query of a state ('' or '?…'), leaving out what equals the defaults: what
+ * URLSearchParams would write, built as text (a list page links every page of its paginator;
+ * list-url-state.test.ts compares the two).
+ */
 export function listSearch(state: ListState, defaultSort: SortKey | null): string {
-  const params = new URLSearchParams();
-  if (state.search) params.set(LIST_PARAMS.search, state.search);
-  if (state.sort !== defaultSort) params.set(LIST_PARAMS.sort, state.sort ?? '');
-  for (const id of state.categories) params.append(LIST_PARAMS.category, String(id));
-  if (state.page > 1) params.set(LIST_PARAMS.page, String(state.page));
-  const query = params.toString();
+  const query = listParams(state, defaultSort)
+    .map(([name, value]) => `${name}=${formEncode(value)}`)
+    .join('&');
   return query ? `?${query}` : '';
 }
 

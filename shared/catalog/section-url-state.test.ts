@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listSearch, type ListState } from './list-url-state.ts';
 import { readSectionChoice, sectionField, sectionKey, sectionSearch } from './section-url-state.ts';
+import type { SortKey } from './sort-options.ts';
+import type { WidgetChoice } from './widget-settings.ts';
 
 const empty = { search: '', sort: null, categories: [], brands: [], page: 1 };
 
@@ -40,5 +43,30 @@ describe('PRODUCTS_LIST section state in the URL', () => {
   it('round-trips through its own output', () => {
     const choice = { search: 'a b&c', sort: null, categories: [1, 2], brands: ['X & Y', 'Z'], page: 5 };
     expect(readSectionChoice(new URLSearchParams(sectionSearch(new URLSearchParams(), 's3', choice, 'newest')), 's3', 'newest')).toEqual(choice);
+  });
+
+  it('writes the same query as URLSearchParams, other parameters kept in their place', () => {
+    const byUrlSearchParams = (params: URLSearchParams, key: string, choice: WidgetChoice, defaultSort: SortKey | null) => {
+      const next = new URLSearchParams();
+      for (const [name, value] of params) if (!name.startsWith(`${key}.`)) next.append(name, value);
+      const list: ListState = { search: choice.search, sort: choice.sort, categories: choice.categories, page: choice.page };
+      for (const [name, value] of new URLSearchParams(listSearch(list, defaultSort))) next.append(`${key}.${name}`, value);
+      for (const brand of choice.brands) next.append(`${key}.brand`, brand);
+      const query = next.toString();
+      return query ? `?${query}` : '';
+    };
+    const queries = ['', 's1.page=3', 'color=Black&s1.search=x&s2.page=2', "q=a+b&%C3%A9=%E2%82%AC&s1.brand=A&x=!'()~", 'flag&=bare'];
+    const choices: WidgetChoice[] = [
+      empty,
+      { search: 'tee & mug (2)', sort: 'price-asc', categories: [7, 9], brands: ['Acme', 'Grün & Co'], page: 3 },
+      { search: '\ud800', sort: null, categories: [], brands: ['~!'], page: 1 },
+    ];
+    for (const query of queries)
+      for (const choice of choices)
+        for (const defaultSort of [null, 'newest'] as const)
+          for (const key of ['s1', 's2']) {
+            const params = new URLSearchParams(query);
+            expect(sectionSearch(params, key, choice, defaultSort)).toBe(byUrlSearchParams(params, key, choice, defaultSort));
+          }
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from './list-limits.ts';
-import { listSearch, readListState, type ListState } from './list-url-state.ts';
+import { formEncode } from '../form-encode.ts';
+import { listParams, readListState, type ListState } from './list-url-state.ts';
 import type { SortKey } from './sort-options.ts';
 import type { WidgetChoice } from './widget-settings.ts';
 
@@ -41,14 +42,15 @@ export function readSectionChoice(params: URLSearchParams, key: string, defaultS
  * everything else kept.
  */
 export function sectionSearch(params: URLSearchParams, key: string, choice: WidgetChoice, defaultSort: SortKey | null): string {
+  // Written as URLSearchParams would write it, as text: a section links every page of its
+  // paginator (section-url-state.test.ts compares the two).
   const prefix = `${key}.`;
-  const next = new URLSearchParams();
-  for (const [name, value] of params) if (!name.startsWith(prefix)) next.append(name, value);
+  const parts: string[] = [];
+  for (const [name, value] of params) if (!name.startsWith(prefix)) parts.push(`${formEncode(name)}=${formEncode(value)}`);
   const list: ListState = { search: choice.search, sort: choice.sort, categories: choice.categories, page: choice.page };
-  for (const [name, value] of new URLSearchParams(listSearch(list, defaultSort))) next.append(scoped(key, name), value);
-  for (const brand of choice.brands) next.append(scoped(key, BRAND), brand);
-  const query = next.toString();
-  return query ? `?${query}` : '';
+  for (const [name, value] of listParams(list, defaultSort)) parts.push(`${formEncode(scoped(key, name))}=${formEncode(value)}`);
+  for (const brand of choice.brands) parts.push(`${formEncode(scoped(key, BRAND))}=${formEncode(brand)}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
 /** The form field name of one of the section's parameters (plain GET forms without JavaScript). */

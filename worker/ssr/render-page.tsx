@@ -8,15 +8,15 @@ import { SiteOriginContext } from '../../client/app/site-origin.tsx';
 import { BOOT_GLOBAL, MESSAGES_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
 import { EARLY_ACTIONS_SCRIPT } from '../../client/app/early-actions.ts';
 import { collectStructuredData, structuredDataContext } from '../../client/app/structured-data.ts';
-import { createI18n } from '../../client/i18n/create-i18n.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
-import { createToastStore } from '../../client/toast/toast-store.ts';
+import { serverToastStore } from '../../client/toast/toast-store.ts';
 import { serializeForScript } from '../../shared/escape-json.ts';
 import type { AppEnv } from '../app-types.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { catalogAssetUrl } from '../i18n/catalog-asset.ts';
 import { compiledCatalog } from '../i18n/catalogs.ts';
+import { createServerI18n } from '../i18n/server-i18n.ts';
 import { recordingMessages } from '../i18n/used-messages.ts';
 import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
 import { bootStorefront } from './boot-storefront.ts';
@@ -30,6 +30,7 @@ import { storeHandler } from './store-routes.ts';
 import { serverReads } from './server-reads.ts';
 import { staticRouter } from './static-router.ts';
 import { wholeDocument } from './whole-document.ts';
+import { wholeBodyResponse } from '../edge-cache/whole-body.ts';
 
 /**
  * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
@@ -62,7 +63,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const lang = languageFromCookie(c.req.header('cookie'));
   // Only the messages this render uses reach the page; the whole catalog is a cached asset (ADR 0140).
   const messages = recordingMessages(compiledCatalog(lang));
-  const i18n = createI18n(lang, messages.messages);
+  const i18n = createServerI18n(lang, messages.messages, messages.note);
   const { assets, chunksOf } = await clientAssets(c.env.ASSETS);
   // The matched routes' chunks and their imports are preloaded with the page: no import waterfall
   // before hydration (docs/decisions/0103). The boot payload keeps the entry's own list.
@@ -75,7 +76,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
 
   let failed = false;
   const stream = await renderToReadableStream(
-    <AppProviders storefront={storefront} i18n={i18n} toasts={createToastStore()} session={session}>
+    <AppProviders storefront={storefront} i18n={i18n} toasts={serverToastStore()} session={session}>
       <AppDocument storefront={storefront} assets={documentAssets} nonce={nonce} catalogUrl={catalogUrl}>
         <SiteOriginContext value={new URL(c.req.url).origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
@@ -115,7 +116,8 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     stream,
     () => `${structuredData.scripts()}<script nonce="${nonce}">window.${MESSAGES_GLOBAL}=${serializeForScript(messages.used())};</script>`,
   );
-  return new Response(page, {
+  // The edge cache stores these bytes as they are, without reading the answer back (edge-cache/whole-body.ts).
+  return wholeBodyResponse(page, {
     status: (bot ? failed : shellFailed) ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',

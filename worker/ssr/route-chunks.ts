@@ -3,8 +3,9 @@ import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts
 import { homePage } from '../../client/pages/home/home-page-of.ts';
 
 /**
- * The form pages' routes (login, register, reset password, the private entry, contact): only
- * this module is preloaded; each page's own code loads when it is wanted (ADR 0154).
+ * The form pages' routes (login, register, reset password, update password, e-mail verification,
+ * the private entry, contact): only this module is preloaded; each page's own code loads when it
+ * is wanted (ADR 0154).
  */
 const FORM_PAGE_ROUTES = 'client/routes/form-page-routes.tsx';
 
@@ -31,8 +32,8 @@ export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   register: FORM_PAGE_ROUTES,
   'reset-password': FORM_PAGE_ROUTES,
   'reset-password-success': 'client/pages/account/reset-password-success-page.tsx',
-  'update-password': 'client/pages/account/update-password-page.tsx',
-  'email-verification': 'client/pages/account/email-verification-page.tsx',
+  'update-password': FORM_PAGE_ROUTES,
+  'email-verification': FORM_PAGE_ROUTES,
   private: FORM_PAGE_ROUTES,
   cart: 'client/pages/cart/cart-page.tsx',
   checkout: 'client/pages/checkout/checkout-page.tsx',
@@ -61,12 +62,24 @@ function joinPattern(parent: string, path: string | undefined): string {
   return parent ? `${parent}/${part}` : part;
 }
 
+/** The configured pages' path patterns, once per public config object (one per store version). */
+const configuredPathsOf = new WeakMap<PublicStorefront, ReadonlySet<string>>();
+
+function configuredPaths(storefront: PublicStorefront): ReadonlySet<string> {
+  let paths = configuredPathsOf.get(storefront);
+  if (!paths) {
+    paths = new Set(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [route.path] : [])));
+    configuredPathsOf.set(storefront, paths);
+  }
+  return paths;
+}
+
 /**
  * The source modules a page's matched routes load, in match order. No section's code: every
  * configured-page section hydrates on demand, a product list too (ADR 0136, ADR 0151).
  */
 export function routeChunkSources(storefront: PublicStorefront, matches: readonly MatchedRoute[]): string[] {
-  const configured = new Set(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [route.path] : [])));
+  const configured = configuredPaths(storefront);
   const sources: string[] = [];
   let pattern = '';
   for (const { route } of matches) {

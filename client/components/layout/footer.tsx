@@ -1,17 +1,36 @@
 import { useLingui } from '@lingui/react';
 import { socialNetworkName } from '../../../shared/social-networks.ts';
 import { isSafeHref, withHttps } from '../../../shared/text.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { StoreLogo } from './store-logo.tsx';
 
+type SocialIcons = PublicStorefront['settings']['socialIcons'];
+type SocialLink = { key: string; name: string; href: string; network: string };
+
+/** Each store version's social links (their config object is kept per version): worked out once, not per page. */
+const socialLinksOf = new WeakMap<SocialIcons, SocialLink[]>();
+
+/** The icons with a usable, safe url, with their link and network name. */
+function socialLinks(icons: SocialIcons): SocialLink[] {
+  let links = socialLinksOf.get(icons);
+  if (!links) {
+    links = icons
+      .filter((icon) => icon.url.trim() && isSafeHref(icon.url))
+      .map((icon) => ({ key: icon.name + icon.url, name: icon.name, href: withHttps(icon.url), network: socialNetworkName(icon.name) }));
+    socialLinksOf.set(icons, links);
+  }
+  return links;
+}
+
 /** The footer (spec section 2): rich text, logo, legal links, copyright, social icons. */
 export function Footer() {
   const { _ } = useLingui();
   const { settings } = useStorefront();
-  const socialIcons = settings.socialIcons.filter((icon) => icon.url.trim() && isSafeHref(icon.url));
+  const socialIcons = socialLinks(settings.socialIcons);
 
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50 text-gray-800 print:hidden">
@@ -44,13 +63,13 @@ export function Footer() {
           {socialIcons.length > 0 && (
             <ul className="flex flex-wrap gap-3" aria-label={_('Social media')}>
               {socialIcons.map((icon) => (
-                <li key={icon.name + icon.url}>
+                <li key={icon.key}>
                   <a
-                    href={withHttps(icon.url)}
+                    href={icon.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={_('{network} (opens in a new tab)', { network: socialNetworkName(icon.name) })}
-                    title={socialNetworkName(icon.name)}
+                    aria-label={_('{network} (opens in a new tab)', { network: icon.network })}
+                    title={icon.network}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 hover:bg-gray-200"
                   >
                     <SocialIcon name={icon.name} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { buildMenuLinks, desktopMenuLinks, type MenuLink } from '../../../shared/menu-links.ts';
+import { desktopMenuLinks, menuLinks, type MenuLink } from '../../../shared/menu-links.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
@@ -62,7 +62,7 @@ function PhoneMenu({ links, storeName }: { links: MenuLink[]; storeName: string 
  */
 export function TopBar() {
   const storefront = useStorefront();
-  const links = useMemo(() => buildMenuLinks(storefront.menu), [storefront.menu]);
+  const links = useMemo(() => menuLinks(storefront.menu), [storefront.menu]);
   const centred = storefront.settings.logoPosition === 'center';
   // Gifting mode (spec section 2): desktop shows no search, icons or menu; mobile only the logo.
   const gifting = useGifting() !== null;

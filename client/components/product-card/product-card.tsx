@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { cardImage, placeholderFor } from '../../../shared/catalog/card-image.ts';
 import type { ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
+import { formEncode } from '../../../shared/form-encode.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { cardSwatches } from '../../../shared/swatch-order.ts';
 import { CartIcon } from '../ui/icons.tsx';
@@ -44,7 +45,7 @@ export function ProductCard({
   const href = baseHref ?? `/products/${encodeURIComponent(product.slug)}`;
   const state: ProductLinkState | undefined = selected ? { variantId: selected.id } : undefined;
   // The chosen colour also travels in the URL (`?color=`), which the product page reads first.
-  const colorHref = selected ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ color: selected.color }).toString()}` : href;
+  const colorHref = selected ? `${href}${href.includes('?') ? '&' : '?'}color=${formEncode(selected.color)}` : href;
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col">

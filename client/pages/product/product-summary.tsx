@@ -4,11 +4,35 @@ import type { ProductView } from '../../../shared/product-view.ts';
 const STARS = 5;
 const STAR_ID = 'review-star';
 
+/** Per language: lingui's formatter for `i18n.number(value, { maximumFractionDigits: 1 })` and the ratings it wrote. */
+const ratingTexts = new Map<string, { format: Intl.NumberFormat; texts: Map<number, string> }>();
+
+/**
+ * An average rating as lingui's `i18n.number(rating, { maximumFractionDigits: 1 })` writes it (the
+ * locale, then lingui's default 'en'): one formatter per language, and each of the few ratings
+ * (0 to 5 in tenths) formatted once.
+ */
+function ratingText(locale: string, rating: number): string {
+  let language = ratingTexts.get(locale);
+  if (!language) {
+    language = { format: new Intl.NumberFormat([locale, 'en'], { maximumFractionDigits: 1 }), texts: new Map() };
+    ratingTexts.set(locale, language);
+  }
+  // A Map holds -0 and 0 as one key; -0 is written "-0".
+  if (Object.is(rating, -0)) return language.format.format(rating);
+  let text = language.texts.get(rating);
+  if (text === undefined) {
+    text = language.format.format(rating);
+    if (language.texts.size < 100) language.texts.set(rating, text);
+  }
+  return text;
+}
+
 /** Average review stars (1 to 5) and the review count ('review' singular or plural). */
 function ReviewStars({ average, count }: { average: number; count: number }) {
   const { _, i18n } = useLingui();
   // The locale's decimal separator ("4,5" in German and French).
-  const rating = i18n.number(Math.round(average * 10) / 10, { maximumFractionDigits: 1 });
+  const rating = ratingText(i18n.locale, Math.round(average * 10) / 10);
   const filled = Math.min(STARS, Math.max(1, Math.round(average)));
   return (
     <div className="flex items-center gap-2">

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { initialVariant } from '../../../shared/initial-variant.ts';
 import type { ProductView, ProductViewVariant } from '../../../shared/product-view.ts';
 import { galleryImages } from '../../../shared/product-gallery.ts';
-import { choiceSearch, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from '../../../shared/product-choice-url.ts';
+import { choiceSearcher, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from '../../../shared/product-choice-url.ts';
 import { sortProductSizes } from '../../../shared/size-order.ts';
 import { sortByColor } from '../../../shared/swatch-order.ts';
 
@@ -29,7 +29,7 @@ function allSizeNames(variants: readonly ProductViewVariant[]): string[] {
  */
 export function useProductChoice(product: ProductView, stateVariantId: number | null, postedCustomAmount = false) {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const navigate = useNavigate();
   const variants = useMemo(() => sortByColor(product.product_variants), [product.product_variants]);
   const sizeNames = useMemo(() => allSizeNames(variants), [variants]);
@@ -54,10 +54,13 @@ export function useProductChoice(product: ProductView, stateVariantId: number | 
     [variant, product.additional_photos, product.is_gift_card, thumbnail],
   );
 
+  // The other query parameters are encoded once per search, not once per colour and size link
+  // (an empty query has none: no need to ask the runtime's URLSearchParams).
+  const choiceLink = useMemo(() => choiceSearcher(query === '' ? [] : search), [query, search]);
   /** The link of a colour (an absolute path: the page's own): its size is chosen again (auto when it has only one). */
-  const variantHref = (candidate: ProductViewVariant) => `${pathname}${choiceSearch(search, { color: candidate.color, size: null })}`;
+  const variantHref = (candidate: ProductViewVariant) => `${pathname}${choiceLink({ color: candidate.color, size: null })}`;
   /** The link of a size of the chosen colour. */
-  const sizeHref = (name: string) => (variant ? `${pathname}${choiceSearch(search, { color: variant.color, size: name })}` : null);
+  const sizeHref = (name: string) => (variant ? `${pathname}${choiceLink({ color: variant.color, size: name })}` : null);
   const go = (to: string) => void navigate(to, { replace: true, preventScrollReset: true });
 
   return {

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+/** The last search asked about and its choice (the initial value is what '' gives). */
+let lastChoice = { search: '', choice: JSON.stringify([null, null]) };
+
 /** The colour and size a search names (shared/product-choice-url.ts keeps them in `?color=` and `?size=`). */
 function choiceOf(search: string): string {
+  // Asked on every render of the product page, nearly always for the same search as before.
+  if (search === lastChoice.search) return lastChoice.choice;
   const params = new URLSearchParams(search);
-  return JSON.stringify([params.get('color'), params.get('size')]);
+  const choice = JSON.stringify([params.get('color'), params.get('size')]);
+  lastChoice = { search, choice };
+  return choice;
 }
 
 /**
