@@ -15,6 +15,7 @@ import { serveStoreMedia } from './media/store-media.ts';
 import { privateGate } from './private/private-gate.ts';
 import { edgeCache } from './edge-cache/edge-cache.ts';
 import { bodyLimits } from './http/body-limits.ts';
+import { memoRouter } from './http/memo-router.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -26,7 +27,8 @@ import { tenantMiddleware } from './tenant/tenant-middleware.ts';
  * stores' files, comes here first: wrangler.toml `run_worker_first`); everything else
  * resolves the tenant first, then goes to the API (/api/*) or to server rendering.
  */
-export const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>({ router: memoRouter() });
+// (The router keeps the match of each recent method and path: worker/http/memo-router.ts.)
 
 // Hardening (docs/decisions/0060-hardening-limits.md): nosniff (+ HSTS in production) on every
 // response, no state changes from other sites, request bodies bounded while they stream.

@@ -52,6 +52,21 @@ describe('createApiClient with direct reads (the server, ADR 0145)', () => {
     expect(error).toMatchObject({ status: 404, message: 'The requested product was not found.' });
   });
 
+  it('takes a direct answer as it is only when it was built by the very schema asked for', async () => {
+    const body = { data: { id: 7 } };
+    const client = createApiClient(noFetch, () => Promise.resolve({ status: 200, body, parsedBy: Answer }));
+    expect(await client.get('/x', Answer)).toBe(body);
+    // Another schema (even an equal one) parses: the claim is about one schema only.
+    const other = v.object({ data: v.object({ id: v.number() }) });
+    const parsed = await client.get('/x', other);
+    expect(parsed).toEqual(body);
+    expect(parsed).not.toBe(body);
+    await expect(client.get('/x', v.object({ data: v.object({ id: v.string() }) }))).rejects.toThrow();
+    // An error answer stays an ApiError whatever it claims.
+    const failing = createApiClient(noFetch, () => Promise.resolve({ status: 404, body: { message: 'Gone.' }, parsedBy: Answer }));
+    await expect(failing.get('/x', Answer)).rejects.toMatchObject({ status: 404, message: 'Gone.' });
+  });
+
   it('fetches what the direct reads leave (null)', async () => {
     const client = createApiClient(async () => Response.json({ data: { id: 1 } }), () => null);
     expect(await client.get('/storefronts/1/orders', Answer)).toEqual({ data: { id: 1 } });

@@ -49,11 +49,19 @@ async function readAnswer<S extends v.GenericSchema>(response: Response, schema:
 }
 
 /**
+ * A direct answer. `parsedBy`: the schema whose output `body` already is, exactly (the Worker
+ * built it in that shape, no key more or less: tests/integration/catalog/server-reads.test.ts),
+ * so a 2xx read asking for that very schema takes `body` as it is instead of parsing it again
+ * (docs/decisions/0130-ssr-cpu.md); a read with any other schema parses it as usual.
+ */
+export type DirectAnswer = { status: number; body: unknown; parsedBy?: v.GenericSchema };
+
+/**
  * A GET answered without HTTP: on the server, catalog reads of page loaders go straight to the
  * functions the API routes answer with (worker/ssr/server-reads.ts, docs/decisions/0145); null
  * sends the request through the client's fetcher as usual. `url` is the path with its query.
  */
-export type DirectRead = (url: string) => Promise<{ status: number; body: unknown }> | null;
+export type DirectRead = (url: string) => Promise<DirectAnswer> | null;
 
 async function checkAnswer<S extends v.GenericSchema>(status: number, statusText: string, body: unknown, schema: S): Promise<v.InferOutput<S>> {
   if (status < 200 || status > 299) throw new ApiError(status, errorMessage(body) ?? statusText, body);
@@ -67,11 +75,13 @@ async function checkAnswer<S extends v.GenericSchema>(status: number, statusText
 /** The one small API client loaders use (docs/decisions/0002-ssr-pipeline.md). */
 export function createApiClient(fetcher: ApiFetch, directRead?: DirectRead): ApiClient {
   return {
-    async get(path, schema, query = {}) {
+    async get<S extends v.GenericSchema>(path: string, schema: S, query: Record<string, QueryValue> = {}): Promise<v.InferOutput<S>> {
       const url = `/api${path}${toQueryString(query)}`;
       const direct = directRead?.(url);
       if (direct) {
         const answer = await direct;
+        // Never true in the browser, which has no direct reads: what arrives over the network is parsed.
+        if (answer.parsedBy === schema && answer.status >= 200 && answer.status <= 299) return answer.body as v.InferOutput<S>;
         return checkAnswer(answer.status, '', answer.body, schema);
       }
       const response = await fetcher(url, { headers: { accept: 'application/json' } });

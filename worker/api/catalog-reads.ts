@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { BrandsAnswerSchema } from '../../shared/catalog/brands-answer.ts';
+import { CategoryAnswerSchema, CategoryListAnswerSchema } from '../../shared/catalog/category-tree-schema.ts';
+import { ProductListAnswerSchema } from '../../shared/catalog/product-list-answer.ts';
 import { ProductListQuerySchema } from '../../shared/catalog/product-list-query.ts';
 import { isHtmlDescription } from '../../shared/description.ts';
-import { PRODUCT_DETAIL_RELATIONS, type ProductDetailRelation } from '../../shared/product-detail.ts';
+import { PRODUCT_DETAIL_RELATIONS, ProductDetailAnswerSchema, type ProductDetailRelation } from '../../shared/product-detail.ts';
 import { brandNames } from '../db/brands.ts';
 import { categoriesWithProducts, categoryBySlug } from '../db/product-categories.ts';
 import { readProductDetail, type ProductKey } from '../db/product-detail.ts';
@@ -16,11 +19,21 @@ import { invalidBody, type QueryRecord } from './validation.ts';
  * `storefrontId` is always the Host's store: callers have already answered 404 for a path that
  * names another one (api-app.ts, server-reads.ts through storefront-id-check.ts).
  */
-export type ReadAnswer = { status: 200 | 400 | 404; body: unknown };
+export type ReadAnswer = {
+  status: 200 | 400 | 404;
+  body: unknown;
+  /**
+   * The answer schema whose output `body` is already, exactly (no key more or less, every
+   * default present): a server render's loader reading with it skips parsing again
+   * (client/api/api-client.ts DirectAnswer; tests/integration/catalog/server-reads.test.ts
+   * holds every answer here to it). Only on 200s; HTTP answers ignore it.
+   */
+  parsedBy?: v.GenericSchema;
+};
 
 export type CatalogStore = { db: D1Database; storefrontId: number };
 
-const ok = (data: unknown): ReadAnswer => ({ status: 200, body: { data } });
+const ok = (data: unknown, parsedBy?: v.GenericSchema): ReadAnswer => ({ status: 200, body: { data }, ...(parsedBy && { parsedBy }) });
 
 /** The query's parsed value, or the 400 answer validQuery would give. */
 function parseQuery<S extends v.GenericSchema>(schema: S, query: QueryRecord): { output: v.InferOutput<S> } | { answer: ReadAnswer } {
@@ -32,7 +45,7 @@ function parseQuery<S extends v.GenericSchema>(schema: S, query: QueryRecord): {
 export async function productListAnswer(store: CatalogStore, query: QueryRecord): Promise<ReadAnswer> {
   const parsed = parseQuery(ProductListQuerySchema, query);
   if ('answer' in parsed) return parsed.answer;
-  return ok(await listProducts(store.db, store.storefrontId, parsed.output));
+  return ok(await listProducts(store.db, store.storefrontId, parsed.output), ProductListAnswerSchema);
 }
 
 const CategoryListQuery = v.object({
@@ -52,7 +65,7 @@ export async function categoriesWithProductsAnswer(store: CatalogStore, query: Q
   const parsed = parseQuery(CategoryListQuery, query);
   if ('answer' in parsed) return parsed.answer;
   const categories = await categoriesWithProducts(store.db, store.storefrontId, parsed.output.company_category_id);
-  return categories === null ? CATEGORY_NOT_FOUND : ok(categories);
+  return categories === null ? CATEGORY_NOT_FOUND : ok(categories, CategoryListAnswerSchema);
 }
 
 const CategorySlugSchema = v.pipe(v.string(), v.maxLength(255), v.regex(/^[\p{L}\p{N}_-]+$/u));
@@ -61,7 +74,7 @@ const CategorySlugSchema = v.pipe(v.string(), v.maxLength(255), v.regex(/^[\p{L}
 export async function categoryBySlugAnswer(store: CatalogStore, slugParam: string): Promise<ReadAnswer> {
   const slug = v.safeParse(CategorySlugSchema, slugParam);
   const category = slug.success ? await categoryBySlug(store.db, store.storefrontId, slug.output) : null;
-  return category ? ok(category) : CATEGORY_NOT_FOUND;
+  return category ? ok(category, CategoryAnswerSchema) : CATEGORY_NOT_FOUND;
 }
 
 const UNKNOWN_RELATION = `relations may only contain: ${PRODUCT_DETAIL_RELATIONS.join(', ')}.`;
@@ -114,7 +127,8 @@ export async function productDetailAnswer(store: CatalogStore, key: { id: string
   if (!product) return PRODUCT_NOT_FOUND;
   // Tenant-authored HTML is sanitised here, once, before it reaches any page.
   if (isHtmlDescription(product.description)) product.description = sanitizeRichText(product.description);
-  return ok(product);
+  // With every relation, every key the schema defaults is there (absent relations are not).
+  return ok(product, relations.size === PRODUCT_DETAIL_RELATIONS.length ? ProductDetailAnswerSchema : undefined);
 }
 
 const BrandsQuery = v.object({
@@ -131,5 +145,5 @@ export async function brandsAnswer(store: CatalogStore, query: QueryRecord): Pro
   if ('answer' in parsed) return parsed.answer;
   // Another store's id is not this host's business: the same answer as an unknown store.
   if (parsed.output.storefront_id !== store.storefrontId) return { status: 404, body: { message: 'Not found.' } };
-  return ok({ brands: await brandNames(store.db, store.storefrontId) });
+  return ok({ brands: await brandNames(store.db, store.storefrontId) }, BrandsAnswerSchema);
 }

@@ -49,52 +49,101 @@ type ReviewRow = { id: number; rating: number; author: string; body: string; cre
 
 // Visible = published, enabled and not discontinued, the same rule as the listing
 // (worker/db/catalog-visibility.ts); anything else answers exactly like a missing product.
-const PRODUCT_SQL = `
-SELECT p.id, p.slug, p.name, p.description, p.short_description, p.copy_underneath_description, p.price,
-       p.final_price, p.currency, p.status, p.discontinued, p.disabled, p.is_gift_card, p.is_custom,
-       p.allow_custom_amount, p.library_approved, p.need_attention, p.product_color_id,
-       p.reviews_rate_average, p.reviews_count, p.thumbnail_path, p.created_at,
-       w.id AS warehouse_id, w.name AS warehouse_name
-FROM products p
-LEFT JOIN warehouses w ON w.id = p.warehouse_id AND w.storefront_id = p.storefront_id
-WHERE p.storefront_id = ?1 AND p.status = 'published' AND p.disabled = 0 AND p.discontinued = 0`;
-
-/** Relation queries; each binds ?1 = product id and ?2 = storefront id. Discontinued variants are dropped. */
-const RELATION_SQL = {
-  variants: `SELECT id, color, primary_hex_color, secondary_hex_color, swatch_url, thumbnail_path
-    FROM product_variants WHERE product_id = ?1 AND storefront_id = ?2 AND discontinued = 0 ORDER BY position, id`,
-  sizes: `SELECT s.id, s.variant_id, s.size, s.price, s.quantity, s.weight FROM variant_sizes s
-    JOIN product_variants v ON v.id = s.variant_id
-    WHERE v.product_id = ?1 AND v.storefront_id = ?2 AND v.discontinued = 0 ORDER BY s.position, s.id`,
-  images: `SELECT i.variant_id, i.type, i.full_path FROM variant_images i
-    JOIN product_variants v ON v.id = i.variant_id
-    WHERE v.product_id = ?1 AND v.storefront_id = ?2 AND v.discontinued = 0 ORDER BY i.position, i.id`,
-  photos: `SELECT f.id, f.name, f.extension, f.path, f.full_path, f.type, f.position FROM product_files f
-    JOIN products p ON p.id = f.product_id WHERE f.product_id = ?1 AND p.storefront_id = ?2 ORDER BY f.position, f.id`,
-  guides: `SELECT g.id AS guide_id, g.specification_type, gs.size, gs.value FROM size_guides g
-    JOIN products p ON p.id = g.product_id LEFT JOIN size_guide_sizes gs ON gs.size_guide_id = g.id
-    WHERE g.product_id = ?1 AND p.storefront_id = ?2 ORDER BY g.id, gs.id`,
-  fields: `SELECT f.id, f.label, f.is_required FROM input_fields f JOIN products p ON p.id = f.product_id
-    WHERE f.product_id = ?1 AND p.storefront_id = ?2 ORDER BY f.position, f.id`,
-  decorations: `SELECT d.id, d.name FROM product_decoration_methods pd
-    JOIN decoration_methods d ON d.id = pd.decoration_method_id AND d.storefront_id = ?2
-    WHERE pd.product_id = ?1 ORDER BY d.name, d.id`,
-  categories: `SELECT c.id, c.name, c.slug FROM product_categories pc
-    JOIN categories c ON c.id = pc.category_id AND c.storefront_id = ?2
-    WHERE pc.product_id = ?1 AND pc.storefront_id = ?2 ORDER BY c.position, c.name`,
-  reviews: `SELECT r.id, r.rating, r.author, r.body, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id
-    WHERE r.product_id = ?1 AND p.storefront_id = ?2 ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
-} as const;
-type RelationQuery = keyof typeof RELATION_SQL;
+// `pr` is the product row; ?1 binds the storefront id, ?2 the product id or slug.
+const PRODUCT_COLUMNS = `pr.id, pr.slug, pr.name, pr.description, pr.short_description, pr.copy_underneath_description, pr.price,
+       pr.final_price, pr.currency, pr.status, pr.discontinued, pr.disabled, pr.is_gift_card, pr.is_custom,
+       pr.allow_custom_amount, pr.library_approved, pr.need_attention, pr.product_color_id,
+       pr.reviews_rate_average, pr.reviews_count, pr.thumbnail_path, pr.created_at,
+       wh.id AS warehouse_id, wh.name AS warehouse_name`;
+const PRODUCT_FROM = `FROM products pr
+LEFT JOIN warehouses wh ON wh.id = pr.warehouse_id AND wh.storefront_id = pr.storefront_id
+WHERE pr.storefront_id = ?1 AND pr.status = 'published' AND pr.disabled = 0 AND pr.discontinued = 0`;
 
 /**
- * The relation queries of a product named by slug: the product id is read by the unique
- * (storefront_id, slug) inside each query, so they run in the same batch as the product's own
- * row (one D1 round trip per product page; ADR 0130, amendment). They bind ?1 = slug, ?2 = storefront id.
+ * Relation queries, read as subqueries of the product's own statement: each is correlated on the
+ * product row `pr` and binds ?1 = storefront id; `columns` are the columns it answers, in order.
+ * Discontinued variants are dropped.
  */
-const RELATION_SQL_BY_SLUG = Object.fromEntries(
-  Object.entries(RELATION_SQL).map(([name, sql]) => [name, sql.replaceAll('?1', '(SELECT id FROM products WHERE storefront_id = ?2 AND slug = ?1)')]),
-) as Record<RelationQuery, string>;
+const RELATIONS = {
+  variants: {
+    columns: ['id', 'color', 'primary_hex_color', 'secondary_hex_color', 'swatch_url', 'thumbnail_path'],
+    sql: `SELECT id, color, primary_hex_color, secondary_hex_color, swatch_url, thumbnail_path
+    FROM product_variants WHERE product_id = pr.id AND storefront_id = ?1 AND discontinued = 0 ORDER BY position, id`,
+  },
+  sizes: {
+    columns: ['id', 'variant_id', 'size', 'price', 'quantity', 'weight'],
+    sql: `SELECT s.id, s.variant_id, s.size, s.price, s.quantity, s.weight FROM variant_sizes s
+    JOIN product_variants v ON v.id = s.variant_id
+    WHERE v.product_id = pr.id AND v.storefront_id = ?1 AND v.discontinued = 0 ORDER BY s.position, s.id`,
+  },
+  images: {
+    columns: ['variant_id', 'type', 'full_path'],
+    sql: `SELECT i.variant_id, i.type, i.full_path FROM variant_images i
+    JOIN product_variants v ON v.id = i.variant_id
+    WHERE v.product_id = pr.id AND v.storefront_id = ?1 AND v.discontinued = 0 ORDER BY i.position, i.id`,
+  },
+  photos: {
+    columns: ['id', 'name', 'extension', 'path', 'full_path', 'type', 'position'],
+    sql: `SELECT f.id, f.name, f.extension, f.path, f.full_path, f.type, f.position FROM product_files f
+    JOIN products p ON p.id = f.product_id WHERE f.product_id = pr.id AND p.storefront_id = ?1 ORDER BY f.position, f.id`,
+  },
+  guides: {
+    columns: ['guide_id', 'specification_type', 'size', 'value'],
+    sql: `SELECT g.id AS guide_id, g.specification_type, gs.size, gs.value FROM size_guides g
+    JOIN products p ON p.id = g.product_id LEFT JOIN size_guide_sizes gs ON gs.size_guide_id = g.id
+    WHERE g.product_id = pr.id AND p.storefront_id = ?1 ORDER BY g.id, gs.id`,
+  },
+  fields: {
+    columns: ['id', 'label', 'is_required'],
+    sql: `SELECT f.id, f.label, f.is_required FROM input_fields f JOIN products p ON p.id = f.product_id
+    WHERE f.product_id = pr.id AND p.storefront_id = ?1 ORDER BY f.position, f.id`,
+  },
+  decorations: {
+    columns: ['id', 'name'],
+    sql: `SELECT d.id, d.name FROM product_decoration_methods pd
+    JOIN decoration_methods d ON d.id = pd.decoration_method_id AND d.storefront_id = ?1
+    WHERE pd.product_id = pr.id ORDER BY d.name, d.id`,
+  },
+  categories: {
+    columns: ['id', 'name', 'slug'],
+    sql: `SELECT c.id, c.name, c.slug FROM product_categories pc
+    JOIN categories c ON c.id = pc.category_id AND c.storefront_id = ?1
+    WHERE pc.product_id = pr.id AND pc.storefront_id = ?1 ORDER BY c.position, c.name`,
+  },
+  reviews: {
+    columns: ['id', 'rating', 'author', 'body', 'created_at'],
+    sql: `SELECT r.id, r.rating, r.author, r.body, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id
+    WHERE r.product_id = pr.id AND p.storefront_id = ?1 ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
+  },
+} as const satisfies Record<string, { columns: readonly string[]; sql: string }>;
+type RelationQuery = keyof typeof RELATIONS;
+
+/**
+ * The product's statement with the needed relations, each as a JSON array of its rows (objects of
+ * its columns, in order) in a column `rel_<name>`: one statement, one row, however many relation
+ * rows, which JSON.parse turns into objects instead of the D1 client's per-row conversion
+ * (docs/decisions/0130-ssr-cpu.md). SQLite writes REAL values (a size's weight) into JSON with 17
+ * significant digits, which read back as the very same number.
+ */
+function productStatementSql(by: 'id' | 'slug', needed: readonly RelationQuery[]): string {
+  const relations = needed.map((name) => {
+    const { columns, sql } = RELATIONS[name];
+    const object = columns.map((column) => `'${column}', ${column}`).join(', ');
+    return `,\n       (SELECT json_group_array(json_object(${object})) FROM (${sql})) AS rel_${name}`;
+  });
+  return `SELECT ${PRODUCT_COLUMNS}${relations.join('')}\n${PRODUCT_FROM} AND pr.${by} = ?2`;
+}
+
+const statementSqls = new Map<string, string>();
+function productStatement(by: 'id' | 'slug', needed: readonly RelationQuery[]): string {
+  const key = `${by}:${needed.join(',')}`;
+  let sql = statementSqls.get(key);
+  if (sql === undefined) {
+    sql = productStatementSql(by, needed);
+    statementSqls.set(key, sql);
+  }
+  return sql;
+}
 
 /** Which queries each requested relation needs. */
 const QUERIES_OF: Record<ProductDetailRelation, RelationQuery[]> = {
@@ -128,15 +177,18 @@ function fileOfPath(productId: number, fullPath: string, type: string, order: nu
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = map.get(key(row));
+    if (group) group.push(row);
+    else map.set(key(row), [row]);
+  }
   return map;
 }
 
 /**
  * A visible product of one storefront with the requested detail relations (spec section 3), or
- * null when it does not exist there, is unpublished, disabled or discontinued. One D1 batch: the
- * lookup by the unique (storefront_id, id|slug) and the relations of that key (whose rows are
- * dropped when the lookup finds no visible product).
+ * null when it does not exist there, is unpublished, disabled or discontinued. One D1 statement:
+ * the lookup by the unique (storefront_id, id|slug) with the relations of that product.
  */
 export async function readProductDetail(
   db: D1Database,
@@ -145,20 +197,13 @@ export async function readProductDetail(
   relations: ReadonlySet<ProductDetailRelation>,
 ): Promise<ProductDetailInput | null> {
   const needed = [...new Set([...relations].flatMap((relation) => QUERIES_OF[relation]))];
-  const lookup =
+  const row =
     'id' in key
-      ? db.prepare(`${PRODUCT_SQL} AND p.id = ?2`).bind(storefrontId, key.id)
-      : db.prepare(`${PRODUCT_SQL} AND p.slug = ?2`).bind(storefrontId, key.slug);
-  const relationStatements = needed.map((name) =>
-    'id' in key ? db.prepare(RELATION_SQL[name]).bind(key.id, storefrontId) : db.prepare(RELATION_SQL_BY_SLUG[name]).bind(key.slug, storefrontId),
-  );
-  const [found, ...results] = await db.batch([lookup, ...relationStatements]);
-  const row = (found?.results[0] as ProductRow | undefined) ?? null;
+      ? await db.prepare(productStatement('id', needed)).bind(storefrontId, key.id).first<ProductRow & Record<`rel_${RelationQuery}`, string>>()
+      : await db.prepare(productStatement('slug', needed)).bind(storefrontId, key.slug).first<ProductRow & Record<`rel_${RelationQuery}`, string>>();
   if (!row) return null;
-  const rowsOf = <T>(name: RelationQuery): T[] => {
-    const index = needed.indexOf(name);
-    return index === -1 ? [] : ((results[index]?.results ?? []) as T[]);
-  };
+  // Rows as objects of their columns, in order, as D1 answers rows (JSON.parse builds them natively).
+  const rowsOf = <T>(name: RelationQuery): T[] => (needed.includes(name) ? (JSON.parse(row[`rel_${name}`]) as T[]) : []);
 
   const product: ProductDetailInput = {
     id: row.id,

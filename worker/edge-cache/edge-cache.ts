@@ -3,6 +3,8 @@ import type { AppEnv } from '../app-types.ts';
 import { createNonce } from '../ssr/csp.ts';
 import { registryVersionSeen } from '../tenant/registry.ts';
 import { cacheableKind, edgeCacheKey } from './edge-cache-policy.ts';
+import { storedNonceOffsets, swapNonce } from './nonce-bytes.ts';
+import { wholeBodyOf } from './whole-body.ts';
 
 const DEFAULT_SECONDS = 60;
 /** Headers of the stored copy only: never sent to a browser. */
@@ -21,7 +23,7 @@ function nonceOf(csp: string | null): string | null {
 }
 
 /** The copy kept in the cache: cacheable for `seconds`, the browser-facing headers set aside. */
-function storedCopy(response: Response, body: ArrayBuffer, seconds: number): Response {
+function storedCopy(response: Response, body: ArrayBuffer | Uint8Array<ArrayBuffer>, seconds: number): Response {
   const headers = new Headers(response.headers);
   const nonce = nonceOf(headers.get('content-security-policy'));
   if (nonce) headers.set(STORED_NONCE, nonce);
@@ -36,7 +38,8 @@ function storedCopy(response: Response, body: ArrayBuffer, seconds: number): Res
 /**
  * A stored page as a fresh answer: the browser-facing headers back, and a new CSP nonce in the
  * header and on every element that carried the old one (the stored bytes otherwise unchanged),
- * so no two answers share a nonce.
+ * so no two answers share a nonce. The new nonce is written over the old one's bytes
+ * (nonce-bytes.ts); should they not hold it where expected, the page is decoded and replaced as text.
  */
 async function servedCopy(stored: Response): Promise<Response> {
   const headers = new Headers(stored.headers);
@@ -50,7 +53,9 @@ async function servedCopy(stored: Response): Promise<Response> {
   const nonce = createNonce();
   headers.set('content-security-policy', (headers.get('content-security-policy') ?? '').replaceAll(`'nonce-${oldNonce}'`, `'nonce-${nonce}'`));
   // 16 random bytes: the old nonce's attribute text occurs nowhere else in the page.
-  const html = (await stored.text()).replaceAll(`nonce="${oldNonce}"`, `nonce="${nonce}"`);
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  if (swapNonce(bytes, storedNonceOffsets(bytes, oldNonce), oldNonce, nonce)) return new Response(bytes, { status: stored.status, headers });
+  const html = new TextDecoder().decode(bytes).replaceAll(`nonce="${oldNonce}"`, `nonce="${nonce}"`);
   return new Response(html, { status: stored.status, headers });
 }
 
@@ -88,11 +93,18 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   // Pages and list answers are whole bodies already (a page is sent once rendered: ADR 0130's
-  // fourth amendment): read once, one copy each for the shopper and the cache (no tee).
-  const body = await response.arrayBuffer();
-  const answer = new Response(body, response);
-  answer.headers.set('x-cache', 'MISS');
-  c.res = answer;
+  // fourth amendment). A rendered page's bytes are at hand: the shopper gets the response as it
+  // is and the cache a copy of those bytes. Any other answer is read once, one copy each for the
+  // shopper and the cache (no tee).
+  let body: ArrayBuffer | Uint8Array<ArrayBuffer> | undefined = wholeBodyOf(response);
+  if (body) {
+    response.headers.set('x-cache', 'MISS');
+  } else {
+    body = await response.arrayBuffer();
+    const answer = new Response(body, response);
+    answer.headers.set('x-cache', 'MISS');
+    c.res = answer;
+  }
   // A failed store costs the next request a render, nothing else.
   const store = cache.put(key, storedCopy(response, body, seconds)).catch((error: unknown) => console.error('Edge cache store failed', error));
   try {

@@ -49,4 +49,6 @@ function limiter(limit: number): MiddlewareHandler<AppEnv> {
 }
 
 /** Every request with a body: refused with 413 once it passes its path's limit. */
-export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => limiter(bodyLimitFor(c.req.path))(c, next);
+export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) =>
+  // Without a body (every GET) Hono's bodyLimit only calls next: so does this, without looking the limit up.
+  c.req.raw.body ? limiter(bodyLimitFor(c.req.path))(c, next) : next();

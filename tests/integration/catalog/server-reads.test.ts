@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ProductDetailAnswerSchema } from '../../../shared/product-detail.ts';
 import { serverReads } from '../../../worker/ssr/server-reads.ts';
 import { DEMO, getJson, STORE66 } from '../helpers.ts';
 
@@ -53,6 +55,36 @@ const DEMO_URLS = [
 describe('direct catalog reads of server-rendered pages', () => {
   it.each(DEMO_URLS)('answers %s exactly as the API does', async (url) => {
     expect(await direct(demoReads, url)).toEqual(await getJson(DEMO, url));
+  });
+
+  // A loader reading with the answer's own schema takes it unparsed (docs/decisions/0130-ssr-cpu.md):
+  // so it must be exactly what parsing it gives, for every read that claims so.
+  it.each([...DEMO_URLS, '/api/storefronts/1/storefront-products/slug/classic-crew-tee?relations[]=productVariants'])(
+    'claims a parsed shape for %s only where parsing it changes nothing',
+    async (url) => {
+      const answer = await demoReads(url)!;
+      if (!answer.parsedBy) return;
+      expect(answer.status).toBe(200);
+      expect(v.parse(answer.parsedBy, answer.body)).toStrictEqual(answer.body);
+    },
+  );
+
+  it('claims the parsed shape for every 200 of the pages\' reads, never for a detail without every relation', async () => {
+    const answers = await Promise.all(DEMO_URLS.map((url) => demoReads(url)!));
+    expect(answers.map((answer) => answer.parsedBy !== undefined)).toEqual(answers.map((answer) => answer.status === 200));
+    expect(answers.filter((answer) => answer.parsedBy).length).toBeGreaterThanOrEqual(8);
+    const partial = await demoReads('/api/storefronts/1/storefront-products/slug/classic-crew-tee?relations[]=productVariants')!;
+    expect(partial.parsedBy).toBeUndefined();
+    expect((await demoReads(DEMO_URLS[13]!)!).parsedBy).toBe(ProductDetailAnswerSchema);
+    // Another store's products too, with all their relations.
+    const list = await store66Reads('/api/storefronts/66/storefront-products?rows=50')!;
+    const products = (list.body as { data: { data: { slug: string }[] } }).data.data;
+    expect(products.length).toBeGreaterThan(0);
+    for (const { slug } of products) {
+      const detail = await store66Reads(`/api/storefronts/66/storefront-products/slug/${slug}`)!;
+      expect(detail.parsedBy).toBe(ProductDetailAnswerSchema);
+      expect(v.parse(ProductDetailAnswerSchema, detail.body)).toStrictEqual(detail.body);
+    }
   });
 
   it('answers a product by id exactly as the API does', async () => {
