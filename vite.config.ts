@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Small modules nearly every page uses: one chunk instead of five (compresses better). */
-const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|(state\/use-prices-hidden|app\/phone-width-query)\.ts|pages\/(product\/preloadable|home\/home-page-of)\.ts)$|\/shared\/(swatch-order|money|colors)\.ts$/;
+const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|pages\/(product\/preloadable|home\/home-page-of)\.ts)$|\/shared\/(swatch-order|money|colors)\.ts$/;
 
 /**
  * What every form page hydrates with (login, register, password pages, the private gate, contact,
  * checkout): the field, the frame, the messages and the form state. The form's rules (schema and
- * valibot) and its action load on first use, never with the page (ADR 0149).
+ * valibot) and its action load on first use, never with the page (ADR 0149). Also the one
+ * declaration of the work-account part (a few lines; its `import()` of the `sso` code runs only in
+ * a single-sign-on store), which /login, /register and the gate share: here it needs no file of its own.
  */
-const FORM_KIT = /\/client\/(pages\/account\/form\/(account-page-frame|text-field|form-messages|use-schema-form)\.tsx?|app\/use-hydrated\.ts)$/;
+const FORM_KIT = /\/client\/(pages\/account\/(form\/(account-page-frame|text-field|form-messages|use-schema-form)\.tsx?|work-account-sign-in-part\.ts)|app\/use-hydrated\.ts)$/;
 /** Login and register: their guards, the return url and the company-domain rule. */
 const SIGN_IN = /\/client\/(auth\/(guards|gifting-guard|return-url-storage)\.ts|pages\/account\/(form\/use-company-domain-rule|password-flags)\.ts)$|\/shared\/(return-url|email-domain)\.ts$/;
 /** The work-account (single sign-on) button and its calls: the SSO store's gate, login and register. */

@@ -27,6 +27,8 @@ const PAGES = [
   ['demo.localhost', '/privacy-policy'],
   ['demo.localhost', '/terms-and-conditions'],
   ['demo.localhost', '/reset-password'],
+  ['demo.localhost', '/update-password?token=budget&email=shopper%40demo.test'],
+  ['demo.localhost', '/email-verification'],
   ['demo.localhost', '/contact'],
   ['demo.localhost', '/not-found?product=true'],
   ['private.localhost', '/private'],

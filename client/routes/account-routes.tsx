@@ -1,30 +1,17 @@
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 
-type PageModule = {
-  default: React.ComponentType;
-  loader?: LoaderFunction;
-  /**
-   * The page's form `action` (runs in the browser, and on the server for a post without
-   * JavaScript). The page module imports the action itself when a form is posted, so its
-   * schema and valibot are never part of the page's first load (ADR 0149).
-   */
-  actionFor?: (storefront: PublicStorefront) => ActionFunction;
-};
+type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
 /**
  * A route whose page and guard load in their own chunk (kept out of the entry bundle). The
- * router resolves `lazy` before it runs the loader or action, on the server and in the browser.
+ * router resolves `lazy` before it runs the loader, on the server and in the browser.
  */
-function lazyPage(load: () => Promise<PageModule>, storefront?: PublicStorefront): Pick<RouteObject, 'lazy'> {
+function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const page = await load();
-      return {
-        Component: page.default,
-        ...(page.loader ? { loader: page.loader } : {}),
-        ...(page.actionFor && storefront ? { action: page.actionFor(storefront) } : {}),
-      };
+      return { Component: page.default, ...(page.loader ? { loader: page.loader } : {}) };
     },
   };
 }
@@ -37,13 +24,13 @@ function lazyPage(load: () => Promise<PageModule>, storefront?: PublicStorefront
  */
 export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
   return [
-    // The form pages hydrate on demand; their routes load in one small module (ADR 0154).
+    // The form pages hydrate on demand; their routes (page, loader, form action) load in one small module (ADR 0154).
     { path: 'login', lazy: async () => (await import('./form-page-routes.tsx')).loginRoute(storefront) },
     { path: 'register', lazy: async () => (await import('./form-page-routes.tsx')).registerRoute(storefront) },
     { path: 'reset-password', lazy: async () => (await import('./form-page-routes.tsx')).resetPasswordRoute(storefront) },
     { path: 'reset-password-success', ...lazyPage(() => import('../pages/account/reset-password-success-page.tsx')) },
-    { path: 'update-password', ...lazyPage(() => import('../pages/account/update-password-page.tsx'), storefront) },
-    { path: 'email-verification', ...lazyPage(() => import('../pages/account/email-verification-page.tsx'), storefront) },
+    { path: 'update-password', lazy: async () => (await import('./form-page-routes.tsx')).updatePasswordRoute(storefront) },
+    { path: 'email-verification', lazy: async () => (await import('./form-page-routes.tsx')).emailVerificationRoute(storefront) },
     { path: 'private', lazy: async () => (await import('./form-page-routes.tsx')).privateRoute(storefront) },
   ];
 }

@@ -8,13 +8,14 @@ import { preloadable } from '../pages/product/preloadable.ts';
 import { getCartStore } from '../state/cart-store.ts';
 
 /**
- * The form pages (login, register, reset password, the private store's entry, contact) hydrate on
- * demand (ADR 0154): this module, the only one of theirs loaded before interaction, gives each
- * its route: the page inside an on-demand boundary (ADR 0151), a loader that loads the page's
- * code (server render, client navigations) beside the page's guard, and the form's action,
- * imported when a form is posted (ADR 0149). After a full page load the page's code (its form,
- * the form kit, the sign-in rules, the work-account button) loads on the shopper's first touch
- * of the page; what is typed, ticked, clicked or submitted meanwhile is kept and replayed.
+ * The form pages (login, register, reset password, update password, e-mail verification, the
+ * private store's entry, contact) hydrate on demand (ADR 0154): this module, the only one of
+ * theirs loaded before interaction, gives each its route: the page inside an on-demand boundary
+ * (ADR 0151), a loader that loads the page's code (server render, client navigations) beside
+ * the page's guard, and the form's action, imported when a form is posted (ADR 0149). After a
+ * full page load the page's code (its form, the form kit, the sign-in rules, the work-account
+ * button) loads on the shopper's first touch of the page; what is typed, ticked, clicked or
+ * submitted meanwhile is kept and replayed.
  */
 
 type FormRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
@@ -110,6 +111,31 @@ export function resetPasswordRoute(storefront: PublicStorefront): FormRoute {
     Component: page.Component,
     loader: loaderWith(page.preload),
     action: async (args: ActionFunctionArgs) => (await import('../pages/account/password-actions.ts')).forgotPasswordAction(storefront)(args),
+  };
+}
+
+/** /update-password, opened from the reset mail (?token&email): no guard. */
+export function updatePasswordRoute(storefront: PublicStorefront): FormRoute {
+  const page = onDemandPage('update-password', storefront, () => import('../pages/account/update-password-page.tsx'));
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/password-actions.ts')).updatePasswordAction(storefront)(args),
+  };
+}
+
+/**
+ * /email-verification: no guard (the guards send unverified shoppers here). Hydrated at once with
+ * a `?token=`, which the page verifies in the browser as soon as it can (spec section 2); the
+ * `returnUrl` from the guards is remembered when the page shows (spec section 4).
+ */
+export function emailVerificationRoute(storefront: PublicStorefront): FormRoute {
+  const wantNow = () => new URLSearchParams(window.location.search).has('token');
+  const page = onDemandPage('email-verification', storefront, () => import('../pages/account/email-verification-page.tsx'), { wantNow, onShow: rememberReturnUrl });
+  return {
+    Component: page.Component,
+    loader: loaderWith(page.preload),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/resend-verification-action.ts')).resendVerificationAction(storefront)(args),
   };
 }
 

@@ -16,6 +16,11 @@ export type GiftCardState = { code: string | null; balance: number | null };
 
 const BALANCE_KEY = 'giftCardBalance';
 let store: GiftCardState | null = null;
+/**
+ * Set while the state is cleared for this page only (a lookup that failed on the network, ADR
+ * 0043): the stored code, its balance and the cart's cookie copy are left as they are.
+ */
+let clearingForThisPage = false;
 
 function readBalance(code: string): number | null {
   try {
@@ -36,14 +41,18 @@ export function getGiftCardStore(): GiftCardState {
   const state = proxy<GiftCardState>(readState());
   let mirrored = state.code;
   subscribe(state, () => {
-    if (state.code !== mirrored) {
+    // valtio notifies after the change's microtask, so the flag still tells how it was cleared.
+    const forThisPage = clearingForThisPage && state.code === null;
+    clearingForThisPage = false;
+    // `mirrored` is what the cookie holds: a clear for this page leaves both as they are.
+    if (state.code !== mirrored && !forThisPage) {
       mirrored = state.code;
       const value = state.code ? encodeURIComponent(state.code) : '';
       for (const cookie of cartPathCookies(GIFT_CODE_COOKIE, value, CART_COOKIE_MAX_AGE_DAYS * 86_400, location.protocol === 'https:')) document.cookie = cookie;
     }
     try {
       if (state.code && state.balance !== null) localStorage.setItem(BALANCE_KEY, JSON.stringify({ code: state.code, balance: state.balance }));
-      else localStorage.removeItem(BALANCE_KEY);
+      else if (!forThisPage) localStorage.removeItem(BALANCE_KEY);
     } catch {
       // Storage disabled: the balance is looked up again on the next page.
     }
@@ -94,7 +103,12 @@ export async function lookUpGiftCard(storefrontId: number, code: string): Promis
   } catch (error) {
     console.error('Gift card balance lookup failed', error);
   }
-  state.code = null;
-  state.balance = null;
+  // Spec section 8: the gift card state is cleared; for this page only (ADR 0043): the code
+  // stays in storage and in the cart's cookie, and the next page looks it up again.
+  if (state.code !== null || state.balance !== null) {
+    clearingForThisPage = true;
+    state.code = null;
+    state.balance = null;
+  }
   return 'failed';
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useActionData, useNavigate, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
-import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { afterLoginPath } from '../../../shared/return-url.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { accountApi } from '../../auth/account-api.ts';
 import { enterStore } from '../../auth/after-sign-in.ts';
-import { rememberReturnUrl, takeReturnUrl } from '../../auth/return-url-storage.ts';
+import { takeReturnUrl } from '../../auth/return-url-storage.ts';
 import { useCurrentUser, useSessionStore } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { isLoggedIn, isVerified, setUser } from '../../state/session-store.ts';
@@ -15,16 +14,14 @@ import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { ResendAnswer } from './resend-verification-action.ts';
 
-/** The resend form's action (client and server, docs/decisions/0100), imported when the form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) =>
-  (await import('./resend-verification-action.ts')).resendVerificationAction(storefront)(args);
-
 /**
  * E-mail verification (spec section 2): a message and a resend button. With ?token= it
  * verifies in the browser right after loading (never in a GET on the server, so mail scanners
  * that fetch links cannot use the token up), stores the user and goes to the stored return url
- * or /. A returnUrl in the query (from the guards) is remembered for that moment. Resend is a
- * form (works without JavaScript); a verified shopper is told so and offered the way on.
+ * or /. A returnUrl in the query (from the guards) is remembered for that moment (by the route,
+ * when the page shows). Resend is a form (works without JavaScript); a verified shopper is told so
+ * and offered the way on. Hydrates on the first touch, at once with a token; its route and the
+ * resend action: client/routes/form-page-routes.tsx (ADR 0154).
  */
 export default function EmailVerificationPage() {
   const { _ } = useLingui();
@@ -40,10 +37,6 @@ export default function EmailVerificationPage() {
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const started = useRef(false);
-
-  useEffect(() => {
-    rememberReturnUrl(params.get('returnUrl'));
-  }, [params]);
 
   useEffect(() => {
     if (!token || started.current) return;

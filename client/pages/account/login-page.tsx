@@ -12,15 +12,12 @@ import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { preloadFormRules, useSchemaForm } from './form/use-schema-form.ts';
 import type { LoginActionData } from './login-action.ts';
 import { PASSWORD_UPDATED_FLAG } from './password-flags.ts';
-import { preloadable } from '../product/preloadable.ts';
+import { WorkAccountSignIn } from './work-account-sign-in-part.ts';
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadLoginSchema = async (): Promise<typeof LoginSchema> => (await import('../../../shared/schemas/account.ts')).LoginSchema;
 
 const EMPTY = { email: '', password: '' };
-
-// Only stores with single sign-on download the work-account code, with the page's (ADR 0154).
-const WorkAccountSignIn = preloadable(() => import('./sso/work-account-sign-in.tsx'));
 
 /**
  * Loads what the page renders besides its own module (client/routes/form-page-routes.tsx): the

@@ -12,15 +12,12 @@ import type { FormAnswer } from './form/form-answer.ts';
 import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { preloadable } from '../product/preloadable.ts';
+import { WorkAccountSignIn } from './work-account-sign-in-part.ts';
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadPrivateCodeSchema = async (): Promise<typeof PrivateCodeSchema> => (await import('../../../shared/schemas/account.ts')).PrivateCodeSchema;
 
 const EMPTY = { code: '' };
-
-// Only single-sign-on stores download the work-account code, with the page's (ADR 0154).
-const WorkAccountSignIn = preloadable(() => import('./sso/work-account-sign-in.tsx'));
 
 /** Loads what the page renders besides its own module (client/routes/form-page-routes.tsx). */
 export const preloadParts = (storefront: PublicStorefront): Promise<unknown> => (storefront.sso.enabled ? WorkAccountSignIn.preload() : Promise.resolve());

@@ -13,13 +13,10 @@ import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
 import { useSchemaForm } from './form/use-schema-form.ts';
-import { preloadable } from '../product/preloadable.ts';
+import { WorkAccountSignIn } from './work-account-sign-in-part.ts';
 
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadRegisterSchema = async (): Promise<typeof RegisterSchema> => (await import('../../../shared/schemas/account.ts')).RegisterSchema;
-
-// Only private stores with single sign-on download the work-account code, with the page's (ADR 0154).
-const WorkAccountSignIn = preloadable(() => import('./sso/work-account-sign-in.tsx'));
 
 /** Loads what the page renders besides its own module (client/routes/form-page-routes.tsx). */
 export const preloadParts = (storefront: PublicStorefront): Promise<unknown> =>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo, type FormEvent } from 'react';
-import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
-import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -13,9 +12,6 @@ import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
 
-/** The form's action (client and server, docs/decisions/0100), imported when a form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./password-actions.ts')).updatePasswordAction(storefront)(args);
-
 /** The form's rules, loaded on its first use (ADR 0149). */
 const loadResetPasswordSchema = async (): Promise<typeof ResetPasswordSchema> => (await import('../../../shared/schemas/account.ts')).ResetPasswordSchema;
 
@@ -23,7 +19,9 @@ const loadResetPasswordSchema = async (): Promise<typeof ResetPasswordSchema> =>
  * Update password (spec section 2), opened from the reset mail with ?token&email: the new
  * password and its confirmation with the checklist, cancel (to /) and submit. Success goes to
  * /login, which confirms it; an invalid submit toasts 'Please fill in all fields correctly.'
- * (with JavaScript; the server's refusal is listed in the form).
+ * (with JavaScript; the server's refusal is listed in the form). Hydrates on the first touch, its
+ * form posting without JavaScript meanwhile; its route and action: client/routes/form-page-routes.tsx
+ * (ADR 0154).
  */
 export default function UpdatePasswordPage() {
   const { _ } = useLingui();

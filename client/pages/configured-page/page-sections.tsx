@@ -3,14 +3,11 @@ import { sectionKey } from '../../../shared/catalog/section-key.ts';
 import { pageHeadingSectionIndex } from '../../../shared/page-heading.ts';
 import type { PageSection, SectionContent, SectionType } from '../../../shared/schemas/storefront-config.ts';
 import { preloadable } from '../product/preloadable.ts';
-import { PHONE_WIDTH_QUERY } from '../../app/phone-width-query.ts';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 
 /** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
 const browserHidesPrices = () => getCartStore().hidePrices;
-/** A list with filters also on a phone's width: CSS keeps its filters panel collapsed, the server's button says expanded. */
-const filtersCollapsedOrPricesHidden = () => browserHidesPrices() || window.matchMedia(PHONE_WIDTH_QUERY).matches;
 
 /** `pageHeading`: this section carries the page's h1 (a leading TITLE section). */
 export type SectionProps = { content: SectionContent; sectionKey: string; pageHeading?: boolean };
@@ -51,14 +48,13 @@ export function PageSections({ sections, heading }: { sections: readonly PageSec
         const key = sectionKey(index);
         // Every section hydrates on the first touch inside it (a product list's held clicks, typed
         // search and chosen sort are replayed then, ADR 0151); a product list at once when the
-        // browser hides the prices the server showed, and one with filters on a phone, where
-        // its filters panel starts collapsed and its button must say so.
+        // browser hides the prices the server showed.
         return (
           <OnDemandBoundary
             key={section.id ?? index}
             code={Section}
             attributes={{ 'data-section': key }}
-            wantNow={section.component !== 'PRODUCTS_LIST' ? undefined : section.content.showFilters === true ? filtersCollapsedOrPricesHidden : browserHidesPrices}
+            wantNow={section.component === 'PRODUCTS_LIST' ? browserHidesPrices : undefined}
           >
             <Section content={section.content} sectionKey={key} pageHeading={index === headingIndex} />
           </OnDemandBoundary>

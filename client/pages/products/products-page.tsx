@@ -3,7 +3,6 @@ import { useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-rou
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
-import { PHONE_WIDTH_QUERY } from '../../app/phone-width-query.ts';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { preloadable } from '../product/preloadable.ts';
@@ -11,10 +10,10 @@ import type { ProductsData } from '../catalog/catalog-loaders.ts';
 
 /**
  * The list hydrates at once where the browser renders it differently from the server (ADR 0151):
- * prices hidden by a kit link (they live in the browser only), and a phone's width, where CSS
- * keeps the filters panel collapsed while the server's markup says its button is expanded.
+ * prices hidden by a kit link (they live in the browser only). A phone's width needs nothing: the
+ * filters button the width shows says the panel's state (filters-panel.tsx).
  */
-const renderedDifferently = () => getCartStore().hidePrices || window.matchMedia(PHONE_WIDTH_QUERY).matches;
+const renderedDifferently = () => getCartStore().hidePrices;
 
 /**
  * The list's code (filters, search, sort, cards, paginator) loads with the loader (server render,
