@@ -28,8 +28,10 @@ import { isPlainClick } from '../ui/in-app-click.ts';
 /** The wrapper attribute that marks a part not hydrated yet (server HTML and until hydrated). */
 export const PENDING_ATTRIBUTE = 'data-hydrate-pending';
 /**
- * The wrapper attribute of a part hydrated whose held events are being replayed: what the shopper
- * does meanwhile is held too, behind them, so nothing new overtakes what was held.
+ * The wrapper attribute of a part hydrated whose held events are being replayed: while some are
+ * still to replay, what the shopper does is held too, behind them, so nothing new overtakes what
+ * was held. Once the last has been dispatched, events go to React again (a box held then could be
+ * reset by a render before its replay, as a navigation started by the one before).
  */
 const REPLAYING_ATTRIBUTE = 'data-hydrate-replaying';
 
@@ -79,10 +81,13 @@ const partCode = new WeakMap<Element, Loadable>();
  * is held too, so nothing overtakes it (an Add to Cart before the size clicked ahead of it).
  */
 function holds(part: Element): boolean {
-  if (part.hasAttribute(REPLAYING_ATTRIBUTE)) return !replayingNow;
+  if (part.hasAttribute(REPLAYING_ATTRIBUTE)) return !replayingNow && ((heldByPart.get(part)?.length ?? 0) > 0 || (toReplay.get(part) ?? 0) > 0);
   if ((heldByPart.get(part)?.length ?? 0) > 0) return true;
   return !(partCode.get(part)?.isLoaded() ?? false);
 }
+
+/** Per part being replayed: how many of the held events taken for replay are not dispatched yet. */
+const toReplay = new WeakMap<Element, number>();
 
 /** Per field: the value held last, until React takes a newer change of it itself (then it is never replayed). */
 const heldValues = new WeakMap<Field, HeldEntry>();
@@ -228,6 +233,8 @@ async function replayHeld(part: Element): Promise<void> {
     for (const entry of held) {
       if (entry.kind === 'value' && entry.element.isConnected && heldValues.get(entry.element) === entry) asReplay(() => replayValue(entry.element, entry.value));
     }
+    let left = held.filter((entry) => entry.kind !== 'value').length;
+    toReplay.set(part, left);
     for (const entry of held) {
       if (entry.kind === 'value') continue;
       const { element } = entry;
@@ -237,6 +244,9 @@ async function replayHeld(part: Element): Promise<void> {
       if (previous?.kind === 'toggle' && entry.kind === 'toggle') await afterMicrotasks();
       else if (previous) await settled(previous.element);
       previous = entry;
+      // Dispatched next, in this same turn: from here the shopper's events only wait for the rest.
+      left -= 1;
+      toReplay.set(part, left);
       if (!element.isConnected) continue;
       if (entry.kind === 'toggle') {
         // Back to its state before the click, through the element's own property (React's value
