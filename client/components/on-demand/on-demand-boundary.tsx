@@ -224,7 +224,8 @@ async function settled(after: Element): Promise<void> {
  * Replays what was held inside a part, now hydrated: values first, then clicks and submits in
  * order, each a frame after the one before, so that an action sees what the one before changed
  * (a size link, then Add to Cart: the size is chosen when the form is sent). What the shopper does
- * while it runs is held too (the part is marked replaying) and replayed after, in turn.
+ * while held events are still to be dispatched is held too (the part is marked replaying) and
+ * replayed after them, in turn.
  */
 async function replayHeld(part: Element): Promise<void> {
   let previous: HeldEntry | null = null;
