@@ -1,3 +1,4 @@
+import { keptAnswers } from './kept-answers.ts';
 import { parseHexColor } from './readable-text-color.ts';
 
 export { parseHexColor, readableTextColor } from './readable-text-color.ts';
@@ -35,18 +36,11 @@ export function swatchBackground(primary: string | null | undefined, secondary: 
 
 /** Spec section 9: a colour is light when 0.299R + 0.587G + 0.114B >= 220 (gets a grey border). */
 export function isLightColor(hex: string | null | undefined): boolean {
-  if (hex == null) return false;
-  // A catalog has a few colours, each drawn on many swatches per page: each is judged once.
-  let light = lightColors.get(hex);
-  if (light === undefined) {
-    const rgb = parseHexColor(hex);
-    light = rgb !== null && 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] >= 220;
-    if (lightColors.size >= KEPT_COLORS) lightColors.clear();
-    lightColors.set(hex, light);
-  }
-  return light;
+  return hex == null ? false : lightness(hex);
 }
 
-/** Colours whose lightness is kept (a pure function of the text; cleared when full). */
-const KEPT_COLORS = 1000;
-const lightColors = new Map<string, boolean>();
+// A catalog has a few colours, each drawn on many swatches per page: each is judged once.
+const lightness = keptAnswers((hex: string): boolean => {
+  const rgb = parseHexColor(hex);
+  return rgb !== null && 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] >= 220;
+}, 1000);

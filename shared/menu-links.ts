@@ -1,4 +1,5 @@
 import type { MenuEntry } from './schemas/storefront-config.ts';
+import { oncePerObject } from './kept-answers.ts';
 import { isSafeHref, withHttps } from './text.ts';
 
 export type MenuLink = {
@@ -47,18 +48,11 @@ export function buildMenuLinks(menu: readonly MenuEntry[]): MenuLink[] {
   });
 }
 
-/** Each menu's links, once per menu array (a store version's config keeps its menu): every page renders them. */
-const linksOfMenu = new WeakMap<readonly MenuEntry[], MenuLink[]>();
-
-/** `buildMenuLinks` of a store's menu, built once per menu object; the links are read, never changed. */
-export function menuLinks(menu: readonly MenuEntry[]): MenuLink[] {
-  let links = linksOfMenu.get(menu);
-  if (!links) {
-    links = buildMenuLinks(menu);
-    linksOfMenu.set(menu, links);
-  }
-  return links;
-}
+/**
+ * `buildMenuLinks` of a store's menu, built once per menu array (a store version's config keeps
+ * its menu; every page renders it); the links are read, never changed.
+ */
+export const menuLinks: (menu: readonly MenuEntry[]) => MenuLink[] = oncePerObject(buildMenuLinks);
 
 /** The desktop menu bar: store 66 hides its 'Retail Stores' entry (the sidebar keeps it). */
 export function desktopMenuLinks(links: readonly MenuLink[], storefrontId: number): MenuLink[] {

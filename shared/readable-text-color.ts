@@ -1,5 +1,6 @@
 // Text colour on a store's own background colours: apart from shared/colors.ts so that the first
 // load (the app document and banners) does not ship the swatch helpers (ADR 0006).
+import { keptAnswers } from './kept-answers.ts';
 
 /** '#abc' or '#aabbcc' (alpha ignored) -> [r, g, b]; null when not a hex colour. */
 export function parseHexColor(hex: string | null | undefined): [number, number, number] | null {
@@ -20,20 +21,11 @@ function relativeLuminance([r, g, b]: [number, number, number]): number {
 
 /** Black or white, whichever has the higher WCAG contrast on the given background. */
 export function readableTextColor(background: string | null | undefined): '#000000' | '#ffffff' {
-  if (background == null) return '#000000';
-  // A store has a few background colours and every page asks for them: each is worked out once.
-  let color = textColors.get(background);
-  if (color === undefined) {
-    color = contrastingTextColor(background);
-    if (textColors.size >= KEPT_COLORS) textColors.clear();
-    textColors.set(background, color);
-  }
-  return color;
+  return background == null ? '#000000' : textColorOn(background);
 }
 
-/** Backgrounds whose text colour is kept (a pure function of the text; cleared when full). */
-const KEPT_COLORS = 1000;
-const textColors = new Map<string, '#000000' | '#ffffff'>();
+// A store has a few background colours and every page asks for them: each is worked out once.
+const textColorOn = keptAnswers((background: string) => contrastingTextColor(background), 1000);
 
 function contrastingTextColor(background: string): '#000000' | '#ffffff' {
   const rgb = parseHexColor(background);

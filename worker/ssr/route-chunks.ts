@@ -1,3 +1,4 @@
+import { oncePerObject } from '../../shared/kept-answers.ts';
 import { pageRoutes } from '../../shared/page-routes.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { homePage } from '../../client/pages/home/home-page-of.ts';
@@ -63,16 +64,9 @@ function joinPattern(parent: string, path: string | undefined): string {
 }
 
 /** The configured pages' path patterns, once per public config object (one per store version). */
-const configuredPathsOf = new WeakMap<PublicStorefront, ReadonlySet<string>>();
-
-function configuredPaths(storefront: PublicStorefront): ReadonlySet<string> {
-  let paths = configuredPathsOf.get(storefront);
-  if (!paths) {
-    paths = new Set(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [route.path] : [])));
-    configuredPathsOf.set(storefront, paths);
-  }
-  return paths;
-}
+const configuredPaths = oncePerObject(
+  (storefront: PublicStorefront): ReadonlySet<string> => new Set(pageRoutes(storefront.pages).flatMap((route) => (route.kind === 'page' ? [route.path] : []))),
+);
 
 /**
  * The source modules a page's matched routes load, in match order. No section's code: every

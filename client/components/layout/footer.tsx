@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { oncePerObject } from '../../../shared/kept-answers.ts';
 import { socialNetworkName } from '../../../shared/social-networks.ts';
 import { isSafeHref, withHttps } from '../../../shared/text.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
@@ -11,20 +12,15 @@ import { StoreLogo } from './store-logo.tsx';
 type SocialIcons = PublicStorefront['settings']['socialIcons'];
 type SocialLink = { key: string; name: string; href: string; network: string };
 
-/** Each store version's social links (their config object is kept per version): worked out once, not per page. */
-const socialLinksOf = new WeakMap<SocialIcons, SocialLink[]>();
-
-/** The icons with a usable, safe url, with their link and network name. */
-function socialLinks(icons: SocialIcons): SocialLink[] {
-  let links = socialLinksOf.get(icons);
-  if (!links) {
-    links = icons
-      .filter((icon) => icon.url.trim() && isSafeHref(icon.url))
-      .map((icon) => ({ key: icon.name + icon.url, name: icon.name, href: withHttps(icon.url), network: socialNetworkName(icon.name) }));
-    socialLinksOf.set(icons, links);
-  }
-  return links;
-}
+/**
+ * The icons with a usable, safe url, with their link and network name: worked out once per store
+ * version (its config object is kept per version), not per page.
+ */
+const socialLinks = oncePerObject((icons: SocialIcons): SocialLink[] =>
+  icons
+    .filter((icon) => icon.url.trim() && isSafeHref(icon.url))
+    .map((icon) => ({ key: icon.name + icon.url, name: icon.name, href: withHttps(icon.url), network: socialNetworkName(icon.name) })),
+);
 
 /** The footer (spec section 2): rich text, logo, legal links, copyright, social icons. */
 export function Footer() {

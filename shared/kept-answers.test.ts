@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { keptAnswers, oncePerObject } from './kept-answers.ts';
+
+describe('keptAnswers', () => {
+  it('computes each key once until the limit, then starts afresh', () => {
+    const asked: string[] = [];
+    const upper = keptAnswers((text: string) => (asked.push(text), text.toUpperCase()), 2);
+    expect([upper('a'), upper('a'), upper('b'), upper('a')]).toEqual(['A', 'A', 'B', 'A']);
+    expect(asked).toEqual(['a', 'b']);
+    upper('c'); // full: started afresh with c alone
+    upper('a');
+    expect(asked).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('keeps false and empty answers', () => {
+    let calls = 0;
+    const no = keptAnswers((_key: number) => (calls++, false), 10);
+    no(1);
+    no(1);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('oncePerObject', () => {
+  it('answers once per object, also when the answer is undefined or null', () => {
+    let calls = 0;
+    const of = oncePerObject((key: { n: number }) => (calls++, key.n > 0 ? key.n : undefined));
+    const one = { n: 1 };
+    const none = { n: 0 };
+    expect([of(one), of(one), of(none), of(none)]).toEqual([1, 1, undefined, undefined]);
+    expect(calls).toBe(2);
+    expect(of({ n: 1 })).toBe(1);
+    expect(calls).toBe(3);
+  });
+});
