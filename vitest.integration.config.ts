@@ -15,9 +15,12 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        // The edge cache is off here: tests change catalog rows and read them back at once.
-        // tests/integration/edge-cache/ turns it on for its own requests (ADR 0132).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', ENVIRONMENT: 'development', EDGE_CACHE_SECONDS: '0' } },
+        // The edge cache and the catalog memo are off here: tests change catalog rows and read them
+        // back at once. tests/integration/edge-cache/ and catalog/catalog-memo.test.ts turn them on
+        // for their own requests (ADRs 0132, 0155).
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', ENVIRONMENT: 'development', EDGE_CACHE_SECONDS: '0', CATALOG_MEMO_ENTRIES: '0' },
+        },
       }),
     ],
     test: {

@@ -37,6 +37,8 @@ export interface Env {
   ABLY_API_KEY?: string;
   /** Seconds anonymous catalog pages and list calls stay in the edge cache (default 60; 0 turns it off; docs/decisions/0132-edge-cache.md). */
   EDGE_CACHE_SECONDS?: string;
+  /** Catalog answers each isolate keeps until the catalog changes (default 500; 0 turns it off; docs/decisions/0155-catalog-memo.md). */
+  CATALOG_MEMO_ENTRIES?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

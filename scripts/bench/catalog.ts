@@ -116,7 +116,8 @@ const server = await startWorkerd({
   assetsDirectory: assets,
   port: Number(PORT),
   cache: false,
-  vars: { ENVIRONMENT: 'production' },
+  // Every sample is a query: the catalog memo (ADR 0155) would answer repeats from memory.
+  vars: { ENVIRONMENT: 'production', CATALOG_MEMO_ENTRIES: '0' },
   readyProbe: { host: BENCH_HOST, path: `/api/brands/colors?storefront_id=${BENCH_STORE_ID}`, headers: { accept: 'application/json' } },
 });
 const stop = () => server.dispose();

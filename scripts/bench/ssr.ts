@@ -4,8 +4,10 @@
 // seeded local D1 (.wrangler/bench-ssr-state; `-- --fresh` rebuilds it), and loads each main page
 // in one run at a fixed concurrency. CPU is read from workerd's /proc/<pid>/stat (the D1
 // simulator runs inside the same workerd, so its queries count too, as D1's would not in
-// production). BENCH_CONCURRENCY (10), BENCH_SECONDS (5 per page), BENCH_SSR_PORT (8812) and
-// CLIENT_OUT_DIR (the client bundle to serve; built when missing) change the run.
+// production). Three tables: rendering every request as deployed (the catalog memo on, ADR 0155;
+// the target), the same with every catalog read going to D1, and with the edge cache on.
+// BENCH_CONCURRENCY (10), BENCH_SECONDS (5 per page), BENCH_SSR_PORT (8812) and CLIENT_OUT_DIR
+// (the client bundle to serve; built when missing) change the run.
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -111,10 +113,19 @@ const uncached = await startWorkerd({ ...options, script: bundle.script, cache: 
 const startupLine = `Startup (workerd spawn to first answer): ${uncached.startupMs.toFixed(0)} ms; an empty Worker: ${empty.startupMs.toFixed(0)} ms`;
 console.log(startupLine);
 try {
-  results.push(table(`Rendering every request (Cache API off), concurrency ${CONCURRENCY}, ${SECONDS} s per row, ${os.cpus().length} CPU(s):`, await loadPages(uncached)));
+  results.push(table(`Rendering every request (Cache API off; the catalog memo on, as deployed), concurrency ${CONCURRENCY}, ${SECONDS} s per row, ${os.cpus().length} CPU(s):`, await loadPages(uncached)));
   console.log(`\n${results.at(-1)}`);
 } finally {
   await uncached.dispose();
+}
+// The same renders with every catalog read going to D1 (the catalog memo off): what a page costs
+// right after the catalog changed, and the local D1 simulator's share of it (docs/decisions/0155-catalog-memo.md).
+const unmemoized = await startWorkerd({ ...options, vars: { ...options.vars, CATALOG_MEMO_ENTRIES: '0' }, script: bundle.script, cache: false });
+try {
+  results.push(table(`Rendering every request, every catalog read from D1 (CATALOG_MEMO_ENTRIES=0; informative, the target is the first table's):`, await loadPages(unmemoized)));
+  console.log(`\n${results.at(-1)}`);
+} finally {
+  await unmemoized.dispose();
 }
 const cached = await startWorkerd({ ...options, script: bundle.script, cache: true });
 try {

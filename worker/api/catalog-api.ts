@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import { catalogMemoEntries } from './catalog-memo.ts';
 import { categoriesWithProductsAnswer, categoryBySlugAnswer, productListAnswer, type CatalogStore, type ReadAnswer } from './catalog-reads.ts';
 import { queryRecord } from './validation.ts';
 
 /** The Host's store and its database: the only store the catalog answers read. */
 export function catalogStore(c: Context<AppEnv>): CatalogStore {
-  return { db: c.env.DB, storefrontId: c.var.storefront.id };
+  return { db: c.env.DB, storefrontId: c.var.storefront.id, memoEntries: catalogMemoEntries(c.env.CATALOG_MEMO_ENTRIES) };
 }
 
 /** The request's query string as the query schemas read it. */

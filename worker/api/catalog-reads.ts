@@ -10,6 +10,7 @@ import { categoriesWithProducts, categoryBySlug } from '../db/product-categories
 import { readProductDetail, type ProductKey } from '../db/product-detail.ts';
 import { listProducts } from '../db/product-list.ts';
 import { sanitizeRichText } from '../storefront/sanitize-rich-text.ts';
+import { rememberedAnswer } from './catalog-memo.ts';
 import { invalidBody, type QueryRecord } from './validation.ts';
 
 /**
@@ -31,7 +32,17 @@ export type ReadAnswer = {
   parsedBy?: v.GenericSchema;
 };
 
-export type CatalogStore = { db: D1Database; storefrontId: number };
+/**
+ * The store whose catalog is read. `memoEntries`: how many answers this isolate keeps between
+ * requests until the catalog changes (catalog-memo.ts; from CATALOG_MEMO_ENTRIES); absent or 0,
+ * every call reads D1.
+ */
+export type CatalogStore = { db: D1Database; storefrontId: number; memoEntries?: number };
+
+/** The store's kept answer for `key` (one key per read and its parsed arguments), or a fresh read. */
+function remembered(store: CatalogStore, key: string, read: () => Promise<ReadAnswer>): Promise<ReadAnswer> {
+  return rememberedAnswer(store.memoEntries ?? 0, `${store.storefrontId} ${key}`, read);
+}
 
 const ok = (data: unknown, parsedBy?: v.GenericSchema): ReadAnswer => ({ status: 200, body: { data }, ...(parsedBy && { parsedBy }) });
 
@@ -45,7 +56,9 @@ function parseQuery<S extends v.GenericSchema>(schema: S, query: QueryRecord): {
 export async function productListAnswer(store: CatalogStore, query: QueryRecord): Promise<ReadAnswer> {
   const parsed = parseQuery(ProductListQuerySchema, query);
   if ('answer' in parsed) return parsed.answer;
-  return ok(await listProducts(store.db, store.storefrontId, parsed.output), ProductListAnswerSchema);
+  return remembered(store, `list ${JSON.stringify(parsed.output)}`, async () =>
+    ok(await listProducts(store.db, store.storefrontId, parsed.output), ProductListAnswerSchema),
+  );
 }
 
 const CategoryListQuery = v.object({
@@ -64,8 +77,11 @@ const CATEGORY_NOT_FOUND: ReadAnswer = { status: 404, body: { message: 'The requ
 export async function categoriesWithProductsAnswer(store: CatalogStore, query: QueryRecord): Promise<ReadAnswer> {
   const parsed = parseQuery(CategoryListQuery, query);
   if ('answer' in parsed) return parsed.answer;
-  const categories = await categoriesWithProducts(store.db, store.storefrontId, parsed.output.company_category_id);
-  return categories === null ? CATEGORY_NOT_FOUND : ok(categories, CategoryListAnswerSchema);
+  const belowId = parsed.output.company_category_id;
+  return remembered(store, `categories ${belowId ?? ''}`, async () => {
+    const categories = await categoriesWithProducts(store.db, store.storefrontId, belowId);
+    return categories === null ? CATEGORY_NOT_FOUND : ok(categories, CategoryListAnswerSchema);
+  });
 }
 
 const CategorySlugSchema = v.pipe(v.string(), v.maxLength(255), v.regex(/^[\p{L}\p{N}_-]+$/u));
@@ -73,8 +89,11 @@ const CategorySlugSchema = v.pipe(v.string(), v.maxLength(255), v.regex(/^[\p{L}
 /** GET storefronts/{id}/product-categories/slug/{slug}; a slug that cannot exist is a missing category. */
 export async function categoryBySlugAnswer(store: CatalogStore, slugParam: string): Promise<ReadAnswer> {
   const slug = v.safeParse(CategorySlugSchema, slugParam);
-  const category = slug.success ? await categoryBySlug(store.db, store.storefrontId, slug.output) : null;
-  return category ? ok(category, CategoryAnswerSchema) : CATEGORY_NOT_FOUND;
+  if (!slug.success) return CATEGORY_NOT_FOUND;
+  return remembered(store, `category ${slug.output}`, async () => {
+    const category = await categoryBySlug(store.db, store.storefrontId, slug.output);
+    return category ? ok(category, CategoryAnswerSchema) : CATEGORY_NOT_FOUND;
+  });
 }
 
 const UNKNOWN_RELATION = `relations may only contain: ${PRODUCT_DETAIL_RELATIONS.join(', ')}.`;
@@ -123,12 +142,15 @@ export async function productDetailAnswer(store: CatalogStore, key: { id: string
   const dbKey = productKey(key);
   if ('message' in dbKey) return { status: 400, body: dbKey };
   const relations = new Set<ProductDetailRelation>(parsed.output.relations ?? PRODUCT_DETAIL_RELATIONS);
-  const product = await readProductDetail(store.db, store.storefrontId, dbKey, relations);
-  if (!product) return PRODUCT_NOT_FOUND;
-  // Tenant-authored HTML is sanitised here, once, before it reaches any page.
-  if (isHtmlDescription(product.description)) product.description = sanitizeRichText(product.description);
-  // With every relation, every key the schema defaults is there (absent relations are not).
-  return ok(product, relations.size === PRODUCT_DETAIL_RELATIONS.length ? ProductDetailAnswerSchema : undefined);
+  const memoKey = `product ${JSON.stringify([dbKey, [...relations].sort()])}`;
+  return remembered(store, memoKey, async () => {
+    const product = await readProductDetail(store.db, store.storefrontId, dbKey, relations);
+    if (!product) return PRODUCT_NOT_FOUND;
+    // Tenant-authored HTML is sanitised here, once, before it reaches any page.
+    if (isHtmlDescription(product.description)) product.description = sanitizeRichText(product.description);
+    // With every relation, every key the schema defaults is there (absent relations are not).
+    return ok(product, relations.size === PRODUCT_DETAIL_RELATIONS.length ? ProductDetailAnswerSchema : undefined);
+  });
 }
 
 const BrandsQuery = v.object({
@@ -145,5 +167,5 @@ export async function brandsAnswer(store: CatalogStore, query: QueryRecord): Pro
   if ('answer' in parsed) return parsed.answer;
   // Another store's id is not this host's business: the same answer as an unknown store.
   if (parsed.output.storefront_id !== store.storefrontId) return { status: 404, body: { message: 'Not found.' } };
-  return ok({ brands: await brandNames(store.db, store.storefrontId) }, BrandsAnswerSchema);
+  return remembered(store, 'brands', async () => ok({ brands: await brandNames(store.db, store.storefrontId) }, BrandsAnswerSchema));
 }

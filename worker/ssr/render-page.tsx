@@ -28,6 +28,7 @@ import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
 import { storeHandler } from './store-routes.ts';
 import { serverReads } from './server-reads.ts';
+import { catalogStore } from '../api/catalog-api.ts';
 import { staticRouter } from './static-router.ts';
 import { wholeDocument } from './whole-document.ts';
 import { wholeBodyResponse } from '../edge-cache/whole-body.ts';
@@ -47,7 +48,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const handler = storeHandler(storefront);
   const requestContext = new RouterContextProvider();
   // Catalog reads call the API's answer functions directly; the rest go through the app (ADR 0145).
-  requestContext.set(apiClientContext, createApiClient(apiFetch, serverReads({ db: c.env.DB, storefrontId: c.var.storefront.id }, { privateLocked: c.var.privateLocked === true })));
+  requestContext.set(apiClientContext, createApiClient(apiFetch, serverReads(catalogStore(c), { privateLocked: c.var.privateLocked === true })));
   // The signed-in user (c.var.customer, from the session cookie) drives the guards and the
   // user menu on the server and reaches the browser in the boot payload, so hydration matches.
   const user = c.var.customer ? toPublicUser(c.var.customer) : null;

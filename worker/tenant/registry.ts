@@ -1,4 +1,5 @@
 import { findStorefrontIdByHostname, readStorefront, type StorefrontRecord } from '../storefront/storefront-record.ts';
+import { catalogVersionChecked } from '../api/catalog-memo.ts';
 import { LruCache } from './lru-cache.ts';
 
 /**
@@ -17,24 +18,28 @@ const hostCache = new LruCache<string, number | null>(REGISTRY_CACHE.maxHosts, R
 const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_CACHE.maxStorefronts, REGISTRY_CACHE.ttlMs);
 const seen = { version: null as number | null, checkedAt: -Infinity };
 
-/** The registry's version counter (migrations/0008_registry_version.sql). */
-export async function readRegistryVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare('SELECT version FROM registry_version WHERE id = 1').first<{ version: number }>();
-  return row?.version ?? 0;
-}
-
 /** The statement that bumps the version; run it in the same batch as the change it announces. */
 export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
   return db.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1');
+}
+
+/** The registry's and the catalog's version counters in one read (migrations 0008 and 0015). */
+async function readVersions(db: D1Database): Promise<{ registry: number; catalog: number }> {
+  const row = await db
+    .prepare('SELECT r.version AS registry, c.version AS catalog FROM registry_version r, catalog_version c WHERE r.id = 1 AND c.id = 1')
+    .first<{ registry: number; catalog: number }>();
+  return row ?? { registry: 0, catalog: 0 };
 }
 
 async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<void> {
   // Checked recently (a clock that went back counts as not recent).
   if (now >= seen.checkedAt && now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
   seen.checkedAt = now;
-  const version = await readRegistryVersion(db);
-  if (seen.version !== null && version !== seen.version) clearRegistryCache();
-  seen.version = version;
+  const versions = await readVersions(db);
+  if (seen.version !== null && versions.registry !== seen.version) clearRegistryCache();
+  seen.version = versions.registry;
+  // The catalog answers this isolate keeps go when the catalog moved (docs/decisions/0155-catalog-memo.md).
+  catalogVersionChecked(versions.catalog);
 }
 
 /** The registry version this isolate last read (null before its first check); part of edge cache keys. */

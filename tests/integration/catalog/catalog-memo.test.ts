@@ -1,0 +1,94 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../../worker/app.ts';
+import { DEMO, STORE66 } from '../helpers.ts';
+import { ADDRESS, bearerFor, line, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
+
+// The catalog memo (docs/decisions/0155-catalog-memo.md): each isolate keeps the catalog answers
+// it read until the catalog changes. The integration config turns it off for the other tests
+// (they change rows and read them back at once); here it is on, as deployed.
+
+const VERSION_CHECK_MS = 2_000;
+const LIST = '/api/storefronts/1/storefront-products?rows=9&relations[]=productThumbnail&relations[]=productVariants';
+
+/** Every statement the Worker prepares, by SQL text. */
+function recordingDb(statements: string[]): D1Database {
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          statements.push(sql);
+          return target.prepare(sql);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+async function fetchWith(memo: 'on' | 'off', host: string, path: string, init?: RequestInit & { statements?: string[] }) {
+  const statements = init?.statements ?? [];
+  const bindings = { ...env, CATALOG_MEMO_ENTRIES: memo === 'on' ? '500' : '0', DB: recordingDb(statements) };
+  const request = new Request(`http://${host}${path}`, { redirect: 'manual', ...init });
+  return Promise.resolve(app.fetch(request, bindings, createExecutionContext()));
+}
+
+const catalogStatements = (statements: string[]) => statements.filter((sql) => /\bproducts\b|\bcategories\b/.test(sql) && !/registry_version/.test(sql));
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+describe('catalog memo', () => {
+  it('renders a repeated catalog page without reading the catalog again, the same page as read from D1', async () => {
+    for (const path of ['/products', '/categories/apparel', '/products/classic-crew-tee', '/']) {
+      await (await fetchWith('on', DEMO, path)).text();
+      const statements: string[] = [];
+      const kept = await fetchWith('on', DEMO, path, { statements });
+      expect(kept.status, path).toBe(200);
+      expect(catalogStatements(statements), path).toEqual([]);
+      const fresh = await fetchWith('off', DEMO, path);
+      expect(withoutNonce(await kept.text()), path).toBe(withoutNonce(await fresh.text()));
+    }
+  });
+
+  it('never answers one store with another store’s kept answer', async () => {
+    const demo = await (await fetchWith('on', DEMO, LIST)).json<{ data: { name: string }[] }>();
+    const other = await (await fetchWith('on', STORE66, LIST.replace('/storefronts/1/', '/storefronts/66/'))).json<{ data: { name: string }[] }>();
+    const otherFresh = await (await fetchWith('off', STORE66, LIST.replace('/storefronts/1/', '/storefronts/66/'))).json();
+    expect(other).toEqual(otherFresh);
+    expect(other).not.toEqual(demo);
+    // A path naming the other store is still refused, kept answers or not.
+    expect((await fetchWith('on', DEMO, LIST.replace('/storefronts/1/', '/storefronts/66/'))).status).toBe(404);
+  });
+
+  it('shows a catalog change made outside the Worker after the next version check', async () => {
+    const path = '/api/storefronts/1/storefront-products/slug/classic-crew-tee';
+    const before = await (await fetchWith('on', DEMO, path)).json<{ data: { name: string } }>();
+    const version = async () => (await env.DB.prepare('SELECT version FROM catalog_version WHERE id = 1').first<{ version: number }>())!.version;
+    const versionBefore = await version();
+    await env.DB.prepare("UPDATE products SET name = name || ', renamed' WHERE storefront_id = 1 AND slug = 'classic-crew-tee'").run();
+    expect(await version()).toBeGreaterThan(versionBefore);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
+    const after = await (await fetchWith('on', DEMO, path)).json<{ data: { name: string } }>();
+    expect(after.data.name).toBe(`${before.data.name}, renamed`);
+    const page = await (await fetchWith('on', DEMO, '/products/classic-crew-tee')).text();
+    expect(page).toContain(`${before.data.name}, renamed`);
+  });
+
+  it('shows the stock an order took on the very next read of the isolate that placed it', async () => {
+    const navyM = await sku('classic-crew-tee', 'Navy', 'M');
+    const detail = '/api/storefronts/1/storefront-products/slug/classic-crew-tee';
+    type Detail = { data: { product_variants: { id: number; product_variant_sizes: { id: number; quantity: number }[] }[] } };
+    const stockIn = (answer: Detail) =>
+      answer.data.product_variants.flatMap((variant) => variant.product_variant_sizes).find((size) => size.id === navyM.product_size_id)!.quantity;
+    const before = stockIn(await (await fetchWith('on', DEMO, detail)).json<Detail>());
+    const order = await fetchWith('on', DEMO, '/api/storefronts/1/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.77.0.1', ...(await bearerFor(SHOPPER_ID)) },
+      body: JSON.stringify({ email: 'shopper@demo.test', shipping_address: ADDRESS, items: [line(navyM, 2)], idempotency_key: crypto.randomUUID() }),
+    });
+    expect(order.status, await order.clone().text()).toBeLessThan(300);
+    const after = stockIn(await (await fetchWith('on', DEMO, detail)).json<Detail>());
+    expect(after).toBe(before - 2);
+  });
+});
