@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app.ts';
-import { DEMO, STORE66 } from '../helpers.ts';
+import { DEMO, PRIVATE, STORE66 } from '../helpers.ts';
 import { ADDRESS, bearerFor, line, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
 
 // The catalog memo (docs/decisions/0155-catalog-memo.md): each isolate keeps the catalog answers
@@ -59,6 +59,22 @@ describe('catalog memo', () => {
     expect(other).not.toEqual(demo);
     // A path naming the other store is still refused, kept answers or not.
     expect((await fetchWith('on', DEMO, LIST.replace('/storefronts/1/', '/storefronts/66/'))).status).toBe(404);
+  });
+
+  it('keeps a private store’s gate: a kept answer never reaches a visitor without access', async () => {
+    const grant = await fetchWith('on', PRIVATE, '/api/storefronts/2/private-access', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.77.0.2' },
+      body: JSON.stringify({ code: 'ACME-CODE' }),
+    });
+    const cookie = /private_access=[^;]+/.exec(grant.headers.get('set-cookie') ?? '')?.[0];
+    expect(cookie).toBeDefined();
+    const path = '/api/storefronts/2/storefront-products?rows=9';
+    for (let read = 0; read < 2; read++) expect((await fetchWith('on', PRIVATE, path, { headers: { cookie: cookie! } })).status).toBe(200);
+    const page = await fetchWith('on', PRIVATE, '/products', { headers: { cookie: cookie! } });
+    expect(page.status).toBe(200);
+    expect((await fetchWith('on', PRIVATE, path)).status).toBe(403);
+    expect((await fetchWith('on', PRIVATE, '/products')).status).toBe(302);
   });
 
   it('shows a catalog change made outside the Worker after the next version check', async () => {
