@@ -1,23 +1,30 @@
 import { LruCache } from '../tenant/lru-cache.ts';
 
 /**
- * The catalog answers this isolate has read, kept until the catalog changes (docs/decisions/
- * 0155-catalog-memo.md). Catalog rows change outside requests (an import, a hand-written UPDATE)
- * and inside them (an order takes stock); every such change bumps `catalog_version` in D1 by
- * trigger (migrations/0015_catalog_version.sql). The isolate reads that counter together with the
- * registry's version, at most every 2 s (worker/tenant/registry.ts), and drops everything here
- * when it moved; an order placed through this isolate drops it at once (`forgetCatalog`).
+ * The catalog answers this isolate has read, kept until the store's catalog changes
+ * (docs/decisions/0155-catalog-memo.md). Catalog rows change outside requests (an import, a
+ * hand-written UPDATE) and inside them (an order takes stock); every such change bumps, by
+ * trigger, a global `catalog_version` and the store's row of `catalog_store_versions`
+ * (migrations 0015, 0016). The isolate reads the global counter with the registry's version at
+ * most every 2 s (worker/tenant/registry.ts); only when it moved does it read the versions of the
+ * stores it keeps answers for, and drops the answers of those whose version moved. An order placed
+ * through this isolate drops its store's answers at once (`forgetStoreCatalog`).
  *
- * Keys start with the store's id, so one store's answer never answers another. Only 200 answers
- * are kept, deep-frozen: pages and API calls share them, and nothing may change a shared answer.
+ * Every entry belongs to one store (keys start with its id), so one store's answer never answers
+ * another. Only 200 answers are kept, deep-frozen: pages and API calls share them, and nothing may
+ * change a shared answer.
  */
 export const CATALOG_MEMO = { defaultEntries: 500, ttlMs: 5 * 60_000 } as const;
 
 /** The answer shape kept here (catalog-reads.ts ReadAnswer); only `status` and `body` are read. */
 type Answer = { status: number; body: unknown };
+type Entry = { storefrontId: number; answer: Answer };
 
-let memo: LruCache<string, Answer> | null = null;
+let memo: LruCache<string, Entry> | null = null;
+/** The global catalog version at the last check (null before the first). */
 let versionSeen: number | null = null;
+/** Each kept store's version as read at the last check that read it. */
+let storeVersions = new Map<number, number>();
 /** Moves on every drop: a read that began before a drop must not store what it read. */
 let generation = 0;
 
@@ -28,15 +35,54 @@ export function catalogMemoEntries(setting: string | undefined): number {
   return Number.isInteger(entries) && entries >= 0 ? entries : CATALOG_MEMO.defaultEntries;
 }
 
-/** The catalog's version as just read from D1: a different one than last time drops every answer. */
-export function catalogVersionChecked(version: number): void {
-  if (versionSeen !== null && version !== versionSeen) forgetCatalog();
-  versionSeen = version;
+/** The stores this isolate keeps answers for. */
+function keptStores(): number[] {
+  const stores = new Set<number>();
+  for (const entry of memo?.values() ?? []) stores.add(entry.storefrontId);
+  return [...stores];
 }
 
-/** Drops every kept answer (this isolate changed catalog rows, or the version moved). */
+/**
+ * The global catalog version as just read from D1. When it moved, `readStoreVersions` gives the
+ * versions of the stores kept here, and each store whose version moved (or was never read: kept
+ * since before the last change) loses its answers.
+ */
+export async function catalogVersionChecked(version: number, readStoreVersions: (storefrontIds: number[]) => Promise<Map<number, number>>): Promise<void> {
+  const previous = versionSeen;
+  versionSeen = version;
+  if (previous === null || previous === version) return;
+  const stores = keptStores();
+  if (stores.length === 0) {
+    storeVersions = new Map();
+    return;
+  }
+  let now: Map<number, number>;
+  try {
+    now = await readStoreVersions(stores);
+  } catch (error) {
+    // Without the stores' versions nothing kept can be trusted.
+    forgetCatalog();
+    throw error;
+  }
+  const next = new Map<number, number>();
+  for (const storefrontId of stores) {
+    const current = now.get(storefrontId) ?? 0;
+    if (storeVersions.get(storefrontId) !== current) forgetStoreCatalog(storefrontId);
+    next.set(storefrontId, current);
+  }
+  storeVersions = next;
+}
+
+/** Drops the answers kept for one store (this isolate changed its catalog rows, or its version moved). */
+export function forgetStoreCatalog(storefrontId: number): void {
+  memo?.deleteWhere((entry) => entry.storefrontId === storefrontId);
+  generation += 1;
+}
+
+/** Drops every kept answer. */
 export function forgetCatalog(): void {
   memo?.clear();
+  storeVersions = new Map();
   generation += 1;
 }
 
@@ -46,18 +92,26 @@ export function catalogMemoSize(): number {
 }
 
 /**
- * The kept answer for `key`, or `read()`'s, kept when it is a 200 and nothing was dropped while
- * reading. Nothing is kept before this isolate has seen the catalog's version, or with 0 entries.
+ * The store's kept answer for `key`, or `read()`'s, kept when it is a 200 and nothing was dropped
+ * while reading. Nothing is kept before this isolate has seen the catalog's version, or with 0
+ * entries.
  */
-export async function rememberedAnswer<A extends Answer>(entries: number, key: string, read: () => Promise<A>, now = Date.now()): Promise<A> {
+export async function rememberedAnswer<A extends Answer>(
+  entries: number,
+  storefrontId: number,
+  key: string,
+  read: () => Promise<A>,
+  now = Date.now(),
+): Promise<A> {
   if (entries <= 0 || versionSeen === null) return read();
-  if (memo?.maxEntries !== entries) memo = new LruCache<string, Answer>(entries, CATALOG_MEMO.ttlMs);
-  const kept = memo.get(key, now);
+  if (memo?.maxEntries !== entries) memo = new LruCache<string, Entry>(entries, CATALOG_MEMO.ttlMs);
+  const fullKey = `${storefrontId} ${key}`;
+  const kept = memo.get(fullKey, now);
   // Only `read()`'s own answers are stored under a key, so a kept one has its type.
-  if (kept.found) return kept.value as A;
+  if (kept.found) return kept.value.answer as A;
   const started = generation;
   const answer = await read();
-  if (answer.status === 200 && generation === started) memo.set(key, { ...answer, body: deepFreeze(answer.body) }, now);
+  if (answer.status === 200 && generation === started) memo.set(fullKey, { storefrontId, answer: { ...answer, body: deepFreeze(answer.body) } }, now);
   return answer;
 }
 

@@ -41,7 +41,7 @@ export type CatalogStore = { db: D1Database; storefrontId: number; memoEntries?:
 
 /** The store's kept answer for `key` (one key per read and its parsed arguments), or a fresh read. */
 function remembered(store: CatalogStore, key: string, read: () => Promise<ReadAnswer>): Promise<ReadAnswer> {
-  return rememberedAnswer(store.memoEntries ?? 0, `${store.storefrontId} ${key}`, read);
+  return rememberedAnswer(store.memoEntries ?? 0, store.storefrontId, key, read);
 }
 
 const ok = (data: unknown, parsedBy?: v.GenericSchema): ReadAnswer => ({ status: 200, body: { data }, ...(parsedBy && { parsedBy }) });

@@ -8,7 +8,7 @@ import type { MailMessage } from '../services/mailer.ts';
 import { kitOrderConfirmationMail } from './kit-order-mail.ts';
 import { orderStatements, type NewOrder } from './order-statements.ts';
 import { quoteCart, type QuotingStore } from './quote-cart.ts';
-import { forgetCatalog } from '../api/catalog-memo.ts';
+import { forgetStoreCatalog } from '../api/catalog-memo.ts';
 
 export type KitOrderResult =
   | { ok: true; created: boolean; order: { uuid: string; payment_status: 'paid' } }
@@ -102,8 +102,8 @@ export async function placeKitOrder(
     }
     throw error;
   }
-  // The order took stock: this isolate's kept catalog answers go now, others' at their next version check.
-  forgetCatalog();
+  // The order took stock: this isolate's kept answers of the store go now, other isolates' at their next version check.
+  forgetStoreCatalog(storefrontId);
   await ctx.sendMail(
     kitOrderConfirmationMail(ctx, order, quote, { token: kit.token, userToken: kit.user_token, hidePrices: kit.hide_prices === 1 }),
   );

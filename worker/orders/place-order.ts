@@ -7,7 +7,7 @@ import { PaymentStartError, type PaymentProvider } from '../payments/payment-pro
 import { giftCardMail, orderConfirmationMail } from './order-mails.ts';
 import { giftCardUnits, newGiftCardCode, orderStatements, type NewOrder } from './order-statements.ts';
 import { quoteCart, usableGiftCard, type QuotingStore } from './quote-cart.ts';
-import { forgetCatalog } from '../api/catalog-memo.ts';
+import { forgetStoreCatalog } from '../api/catalog-memo.ts';
 
 /** Who is buying. Today a signed-in customer; gifting will stand in with the kit's tokens (ADR 0040). */
 export type Buyer = { customerId: number; firstName: string };
@@ -83,8 +83,8 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
     if (isConstraint(error, 'CHECK')) return explainConflict(ctx, input, quote);
     throw error;
   }
-  // The order took stock: this isolate's kept catalog answers go now, others' at their next version check.
-  forgetCatalog();
+  // The order took stock: this isolate's kept answers of the store go now, other isolates' at their next version check.
+  forgetStoreCatalog(storefrontId);
 
   await ctx.sendMail(orderConfirmationMail(ctx, order, quote));
   if (codes.length) await sendGiftCardMails(ctx, quote, codes);

@@ -43,6 +43,11 @@ export class LruCache<K, V> {
     for (const [key, entry] of this.#entries) if (matches(entry.value)) this.#entries.delete(key);
   }
 
+  /** Every value, oldest first (an expired one until it is next read). */
+  *values(): IterableIterator<V> {
+    for (const entry of this.#entries.values()) yield entry.value;
+  }
+
   clear(): void {
     this.#entries.clear();
   }

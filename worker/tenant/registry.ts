@@ -1,5 +1,6 @@
 import { findStorefrontIdByHostname, readStorefront, type StorefrontRecord } from '../storefront/storefront-record.ts';
 import { catalogVersionChecked } from '../api/catalog-memo.ts';
+import { readCatalogStoreVersions } from '../db/catalog-versions.ts';
 import { LruCache } from './lru-cache.ts';
 
 /**
@@ -38,8 +39,8 @@ async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<
   const versions = await readVersions(db);
   if (seen.version !== null && versions.registry !== seen.version) clearRegistryCache();
   seen.version = versions.registry;
-  // The catalog answers this isolate keeps go when the catalog moved (docs/decisions/0155-catalog-memo.md).
-  catalogVersionChecked(versions.catalog);
+  // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md).
+  await catalogVersionChecked(versions.catalog, (storefrontIds) => readCatalogStoreVersions(db, storefrontIds));
 }
 
 /** The registry version this isolate last read (null before its first check); part of edge cache keys. */

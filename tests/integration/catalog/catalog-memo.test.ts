@@ -94,6 +94,68 @@ describe('catalog memo', () => {
     expect(page).toContain(`${before.data.name}, renamed`);
   });
 
+  it('keeps another store’s answers when one store’s catalog changes', async () => {
+    const otherList = LIST.replace('/storefronts/1/', '/storefronts/66/');
+    const fill = async () => {
+      await fetchWith('on', DEMO, LIST);
+      await fetchWith('on', STORE66, otherList);
+    };
+    const changeStore1 = () => env.DB.prepare("UPDATE products SET name = name || '.' WHERE storefront_id = 1 AND slug = 'ceramic-mug'").run();
+    // The first change an isolate sees drops every store it kept from before (it had no versions to compare).
+    await fill();
+    await changeStore1();
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
+    await fill();
+    await changeStore1();
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
+    const other: string[] = [];
+    await fetchWith('on', STORE66, otherList, { statements: other });
+    expect(catalogStatements(other)).toEqual([]);
+    const changed: string[] = [];
+    await fetchWith('on', DEMO, LIST, { statements: changed });
+    expect(catalogStatements(changed)).not.toEqual([]);
+  });
+
+  it('moves a store’s catalog version on a change to any of its catalog rows, and no other store’s', async () => {
+    // Each catalog table: one row of store 1.
+    const rowOfStore1: Record<string, string> = {
+      products: 'SELECT rowid AS row FROM products WHERE storefront_id = 1',
+      categories: 'SELECT rowid AS row FROM categories WHERE storefront_id = 1',
+      product_categories: 'SELECT pc.rowid AS row FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.storefront_id = 1',
+      product_variants: 'SELECT rowid AS row FROM product_variants WHERE storefront_id = 1',
+      variant_images: 'SELECT i.rowid AS row FROM variant_images i JOIN product_variants v ON v.id = i.variant_id WHERE v.storefront_id = 1',
+      variant_sizes: 'SELECT s.rowid AS row FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id WHERE v.storefront_id = 1',
+      brands: 'SELECT rowid AS row FROM brands WHERE storefront_id = 1',
+      warehouses: 'SELECT rowid AS row FROM warehouses WHERE storefront_id = 1',
+      reviews: 'SELECT r.rowid AS row FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.storefront_id = 1',
+      input_fields: 'SELECT f.rowid AS row FROM input_fields f JOIN products p ON p.id = f.product_id WHERE p.storefront_id = 1',
+      size_guides: 'SELECT g.rowid AS row FROM size_guides g JOIN products p ON p.id = g.product_id WHERE p.storefront_id = 1',
+      size_guide_sizes:
+        'SELECT s.rowid AS row FROM size_guide_sizes s JOIN size_guides g ON g.id = s.size_guide_id JOIN products p ON p.id = g.product_id WHERE p.storefront_id = 1',
+      product_files: 'SELECT f.rowid AS row FROM product_files f JOIN products p ON p.id = f.product_id WHERE p.storefront_id = 1',
+      product_decoration_methods: 'SELECT d.rowid AS row FROM product_decoration_methods d JOIN products p ON p.id = d.product_id WHERE p.storefront_id = 1',
+      decoration_methods: 'SELECT rowid AS row FROM decoration_methods WHERE storefront_id = 1',
+    };
+    const versions = async () => {
+      const global = await env.DB.prepare('SELECT version FROM catalog_version WHERE id = 1').first<{ version: number }>();
+      const stores = await env.DB.prepare('SELECT storefront_id, version FROM catalog_store_versions WHERE storefront_id IN (1, 66)').all<{ storefront_id: number; version: number }>();
+      const of = (id: number) => stores.results.find((row) => row.storefront_id === id)?.version ?? 0;
+      return { global: global!.version, store1: of(1), store66: of(66) };
+    };
+    for (const [table, query] of Object.entries(rowOfStore1)) {
+      const row = await env.DB.prepare(`${query} LIMIT 1`).first<{ row: number }>();
+      expect(row, `${table} has a row of store 1`).not.toBeNull();
+      const before = await versions();
+      await env.DB.prepare(`UPDATE ${table} SET rowid = rowid WHERE rowid = ?`).bind(row!.row).run();
+      const after = await versions();
+      expect(after, table).toEqual({ global: before.global + 1, store1: before.store1 + 1, store66: before.store66 });
+    }
+    const image = await env.DB.prepare(`${rowOfStore1.variant_images} LIMIT 1`).first<{ row: number }>();
+    const beforeDelete = await versions();
+    await env.DB.prepare('DELETE FROM variant_images WHERE rowid = ?').bind(image!.row).run();
+    expect(await versions()).toEqual({ global: beforeDelete.global + 1, store1: beforeDelete.store1 + 1, store66: beforeDelete.store66 });
+  });
+
   it('shows the stock an order took on the very next read of the isolate that placed it', async () => {
     const navyM = await sku('classic-crew-tee', 'Navy', 'M');
     const detail = '/api/storefronts/1/storefront-products/slug/classic-crew-tee';
