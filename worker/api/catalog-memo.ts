@@ -60,9 +60,10 @@ export async function catalogVersionChecked(version: number, readStoreVersions: 
   try {
     now = await readStoreVersions(stores);
   } catch (error) {
-    // Without the stores' versions nothing kept can be trusted.
+    // Without the stores' versions nothing kept can be trusted; the request goes on reading D1.
+    console.error('Catalog store versions unreadable; dropped every kept catalog answer', error);
     forgetCatalog();
-    throw error;
+    return;
   }
   const next = new Map<number, number>();
   for (const storefrontId of stores) {
