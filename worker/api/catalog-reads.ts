@@ -56,9 +56,11 @@ function parseQuery<S extends v.GenericSchema>(schema: S, query: QueryRecord): {
 export async function productListAnswer(store: CatalogStore, query: QueryRecord): Promise<ReadAnswer> {
   const parsed = parseQuery(ProductListQuerySchema, query);
   if ('answer' in parsed) return parsed.answer;
-  return remembered(store, `list ${JSON.stringify(parsed.output)}`, async () =>
-    ok(await listProducts(store.db, store.storefrontId, parsed.output), ProductListAnswerSchema),
-  );
+  const read = async () => ok(await listProducts(store.db, store.storefrontId, parsed.output), ProductListAnswerSchema);
+  // A search is not kept: each distinct text would be an entry of its own and push the store's
+  // browsing pages out of the memo (ADR 0155).
+  if (parsed.output.global_filter) return read();
+  return remembered(store, `list ${JSON.stringify(parsed.output)}`, read);
 }
 
 const CategoryListQuery = v.object({
