@@ -80,6 +80,25 @@ for (const path of ['/products', '/categories/apparel']) {
   });
 }
 
+test('a keyboard user on the Filters button keeps focus on it when the window crosses 768px', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, storeUrl(DEMO, '/products'));
+  await filters(page).button.focus();
+  // The first focus hydrates the list (ADR 0151); the button keeps it.
+  await expect(page.locator('[data-hydrate-pending]').filter({ has: page.getByRole('complementary', { name: 'Filters' }) })).toHaveCount(0);
+  await expect(filters(page).button).toBeFocused();
+  await page.setViewportSize(PHONE);
+  await expect(filters(page).button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectExpanded(page);
+  await page.setViewportSize(DESKTOP);
+  await expect(filters(page).button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectCollapsed(page);
+  expect(problems).toEqual([]);
+});
+
 test('without JavaScript the filters show at every width and their button says so', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();

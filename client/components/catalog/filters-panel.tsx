@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../ui/menu-icons.tsx';
 
 /**
  * Without JavaScript the button cannot open the panel: it is shown open at every width, and only
  * the desktop button (which says expanded) shows.
  */
+/** Tailwind's `md` breakpoint, from which the desktop button shows. */
+const WIDE = '(min-width: 48rem)';
+
 const NO_SCRIPT_OPEN = '<style>[data-filters-body]{display:block!important}[data-filters-button=phone]{display:none!important}[data-filters-button=desktop]{display:flex!important}</style>';
 
 /**
@@ -26,8 +29,22 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
   const [chosen, setChosen] = useState<boolean | null>(null);
   const bodyClass = chosen === null ? 'max-md:hidden' : chosen ? '' : 'hidden';
   const label = title ?? _('Filters');
+  const phone = useRef<HTMLButtonElement>(null);
+  const desktop = useRef<HTMLButtonElement>(null);
+  // A keyboard user on the button keeps their place when the window crosses 768px: focus moves
+  // to the button that width shows, instead of being lost with the hidden one.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE);
+    const handOver = () => {
+      const [hidden, shown] = wide.matches ? [phone.current, desktop.current] : [desktop.current, phone.current];
+      if (hidden && document.activeElement === hidden) shown?.focus();
+    };
+    wide.addEventListener('change', handOver);
+    return () => wide.removeEventListener('change', handOver);
+  }, []);
   const button = (width: 'phone' | 'desktop', expanded: boolean) => (
     <button
+      ref={width === 'phone' ? phone : desktop}
       type="button"
       data-filters-button={width}
       aria-expanded={expanded}
