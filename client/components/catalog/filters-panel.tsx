@@ -6,10 +6,10 @@ import { ChevronDownIcon } from '../ui/menu-icons.tsx';
  * Without JavaScript the button cannot open the panel: it is shown open at every width, and only
  * the desktop button (which says expanded) shows.
  */
+const NO_SCRIPT_OPEN = '<style>[data-filters-body]{display:block!important}[data-filters-button=phone]{display:none!important}[data-filters-button=desktop]{display:flex!important}</style>';
+
 /** Tailwind's `md` breakpoint, from which the desktop button shows. */
 const WIDE = '(min-width: 48rem)';
-
-const NO_SCRIPT_OPEN = '<style>[data-filters-body]{display:block!important}[data-filters-button=phone]{display:none!important}[data-filters-button=desktop]{display:flex!important}</style>';
 
 /**
  * A collapsible Filters panel (spec section 2) behind a disclosure button: open from 768px,
