@@ -6,7 +6,7 @@ import { DEMO, PRIVATE, STORE66 } from '../helpers.ts';
 import { ADDRESS, bearerFor, line, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
 
 // The catalog memo (docs/decisions/0155-catalog-memo.md): each isolate keeps the catalog answers
-// it read until the catalog changes. The integration config turns it off for the other tests
+// it read until their store's catalog changes. The integration config turns it off for the other tests
 // (they change rows and read them back at once); here it is on, as deployed.
 
 const VERSION_CHECK_MS = 2_000;
