@@ -32,12 +32,16 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
   const phone = useRef<HTMLButtonElement>(null);
   const desktop = useRef<HTMLButtonElement>(null);
   // A keyboard user on the button keeps their place when the window crosses 768px: focus moves
-  // to the button that width shows, instead of being lost with the hidden one.
+  // to the button that width shows, instead of being lost with the hidden one. The browser may
+  // drop the focus of the hidden button before or after it reports the new width, so whether the
+  // focus was on a button is remembered until it goes anywhere else than to nothing.
+  const focusOnButton = useRef(false);
   useEffect(() => {
     const wide = window.matchMedia(WIDE);
     const handOver = () => {
       const [hidden, shown] = wide.matches ? [phone.current, desktop.current] : [desktop.current, phone.current];
-      if (hidden && document.activeElement === hidden) shown?.focus();
+      const active = document.activeElement;
+      if (active === hidden || (focusOnButton.current && (active === null || active === document.body))) shown?.focus();
     };
     wide.addEventListener('change', handOver);
     return () => wide.removeEventListener('change', handOver);
@@ -45,6 +49,13 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
   const button = (width: 'phone' | 'desktop', expanded: boolean) => (
     <button
       ref={width === 'phone' ? phone : desktop}
+      onFocus={() => {
+        focusOnButton.current = true;
+      }}
+      onBlur={(event) => {
+        // Lost because this width hides the button (no rectangles): kept for the hand-over above.
+        if (event.relatedTarget !== null || event.currentTarget.getClientRects().length > 0) focusOnButton.current = false;
+      }}
       type="button"
       data-filters-button={width}
       aria-expanded={expanded}
