@@ -5,10 +5,11 @@ import { LruCache } from '../tenant/lru-cache.ts';
  * (docs/decisions/0155-catalog-memo.md). Catalog rows change outside requests (an import, a
  * hand-written UPDATE) and inside them (an order takes stock); every such change bumps, by
  * trigger, a global `catalog_version` and the store's row of `catalog_store_versions`
- * (migrations 0015, 0016). The isolate reads the global counter with the registry's version at
- * most every 2 s (worker/tenant/registry.ts); only when it moved does it read the versions of the
- * stores it keeps answers for, and drops the answers of those whose version moved. An order placed
- * through this isolate drops its store's answers at once (`forgetStoreCatalog`).
+ * (migrations/0015_catalog_version.sql). The isolate reads the global counter with the
+ * registry's version at most every 2 s (worker/tenant/registry.ts); only when it moved does it
+ * read the versions of the stores it keeps answers for, and drops the answers of those whose
+ * version moved. An order placed through this isolate drops its store's answers at once
+ * (`forgetStoreCatalog`).
  *
  * Every entry belongs to one store (keys start with its id), so one store's answer never answers
  * another. Only 200 answers are kept, deep-frozen: pages and API calls share them, and nothing may

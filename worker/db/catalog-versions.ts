@@ -1,5 +1,5 @@
 /**
- * The catalog version of each of these stores (migrations/0016_catalog_store_versions.sql): bumped
+ * The catalog version of each of these stores (migrations/0015_catalog_version.sql): bumped
  * by trigger on every change to the store's catalog rows. A store missing here has had no change
  * since it was created (its version counts as 0).
  */
