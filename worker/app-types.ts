@@ -1,5 +1,6 @@
 import type { Customer } from './auth/current-customer.ts';
 import type { Env } from './env.ts';
+import type { OperatorPrincipal } from './operator/operator-roles.ts';
 import type { StorefrontRecord } from './storefront/storefront-record.ts';
 
 /** Hono environment of every handler: bindings plus the storefront resolved from the Host. */
@@ -16,5 +17,7 @@ export type AppEnv = {
     privateLocked?: boolean;
     /** True when the request carries a valid preview cookie for this store (worker/preview/preview-mode.ts). */
     preview?: boolean;
+    /** The operator API's authenticated caller (worker/operator/operator-auth.ts). */
+    operator?: OperatorPrincipal;
   };
 };

@@ -20,6 +20,7 @@ import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
+import { storeLifecycle } from './tenant/store-lifecycle.ts';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 
 /**
@@ -61,6 +62,8 @@ app.use('*', tenantMiddleware);
 // Store designers' preview: the preview link sets a cookie; with it the draft config is served (ADR 0072).
 app.use('*', previewMode);
 app.route('/', previewRoutes);
+// Other hostnames of a store redirect pages to its primary one; a suspended store is closed (ADR 0159).
+app.use('*', storeLifecycle);
 // robots.txt and sitemap.xml of the Host's store, before any gate or page rendering.
 app.route('/', seoRoutes);
 // Stripe's signed payment events: one endpoint per deployment, before the private gate (ADR 0042).

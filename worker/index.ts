@@ -1,6 +1,8 @@
 import { app } from './app.ts';
 import type { Env } from './env.ts';
+import { registryDb } from './db/databases.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
+import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
 
 export { PreviewChannel } from './services/preview-channel.ts';
 
@@ -9,6 +11,7 @@ export default {
   // The daily clean-up of expired rows (wrangler.toml [triggers], docs/decisions/0108-daily-clean-up.md).
   async scheduled(_controller, env) {
     const counts = await pruneExpired(env.DB);
-    console.log('Daily clean-up: removed', JSON.stringify(counts));
+    const purged = await purgeDeletedStores(registryDb(env), env.DB);
+    console.log('Daily clean-up: removed', JSON.stringify({ ...counts, deletedStores: purged.stores, auditEntries: purged.auditEntries }));
   },
 } satisfies ExportedHandler<Env>;

@@ -34,6 +34,14 @@ export async function buildSeedStatements(): Promise<string[]> {
         ? null
         : await hashPassword(tenant.private_password, await seedSalt(`storefront:${tenant.id}`)),
     }, 'id'));
+    // The example's config is version 1 of a new store's history (migration 0016).
+    statements.push(insertOrIgnore('config_versions', {
+      storefront_id: tenant.id,
+      version: 1,
+      kind: 'published',
+      config: JSON.stringify(tenant.config),
+      actor_name: 'seed',
+    }));
     for (const hostname of tenant.hostnames) {
       statements.push(upsert('storefront_hosts', { hostname, storefront_id: tenant.id }, 'hostname'));
     }

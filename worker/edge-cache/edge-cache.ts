@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types.ts';
 import { createNonce } from '../ssr/csp.ts';
-import { registryVersionSeen } from '../tenant/registry.ts';
 import { cacheableKind, edgeCacheKey } from './edge-cache-policy.ts';
 import { storedNonceOffsets, swapNonce } from './nonce-bytes.ts';
 import { wholeBodyOf } from './whole-body.ts';
@@ -79,7 +78,8 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
       : null;
   if (!kind) return next();
 
-  const version = `${registryVersionSeen() ?? 0}-${storefront.updated_at}`;
+  // The store's own registry version: a change to another store leaves this store's keys (ADR 0160).
+  const version = String(storefront.version);
   const key = new Request(edgeCacheKey({ url: c.req.url, storefrontId: storefront.id, version, kind, cookie: c.req.header('cookie') }));
   // The tsconfig's DOM lib types `caches` without workerd's `default` cache.
   const cache = (caches as unknown as { default: Cache }).default;

@@ -1,25 +1,82 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types.ts';
+import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit.ts';
+import { clientIp } from '../auth/client-ip.ts';
+import { registryDb } from '../db/databases.ts';
 import { constantTimeEqual } from './constant-time.ts';
+import { can, missingPermissionMessage, type OperatorPermission, type OperatorPrincipal } from './operator-roles.ts';
+import { principalOfSecret } from './operator-tokens.ts';
+
+/** Failed authentications per client address; a valid token is never refused by it. */
+export const OPERATOR_AUTH_FAILURES: RateLimitRule = { name: 'operator-auth-failures', limit: 30, windowSeconds: 600 };
+
+export const ROOT_PRINCIPAL: OperatorPrincipal = { id: 'root', name: 'OPERATOR_TOKEN', role: 'admin', storefrontIds: null };
 
 async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
 
+/** The root credential, compared in constant time. */
+async function isRootToken(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return constantTimeEqual(a, b);
+}
+
+function waitUntil(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const logged = work.catch((error: unknown) => console.error('Operator token bookkeeping failed', error));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    // No execution context (an in-process call): let it run on its own.
+  }
+}
+
 /**
- * The operator API's lock: `Authorization: Bearer <OPERATOR_TOKEN>`. Without a configured token
- * the API does not exist (404); a missing or wrong token is 401. Compared in constant time.
+ * The operator API's lock (docs/decisions/0157-operator-tokens-and-roles.md): `Authorization:
+ * Bearer <secret>`, either OPERATOR_TOKEN (the root credential, an admin) or a token made with
+ * it. Without a configured OPERATOR_TOKEN the API does not exist (404). A missing, wrong,
+ * revoked or expired token is 401; a client that keeps failing gets 429 until its window ends.
  */
 export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
-  const expected = c.env.OPERATOR_TOKEN;
-  if (!expected) return c.json({ message: 'Not found.' }, 404);
+  const root = c.env.OPERATOR_TOKEN;
+  if (!root) return c.json({ message: 'Not found.' }, 404);
   const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  if (!given || !constantTimeEqual(a, b)) {
+  let principal: OperatorPrincipal | null = null;
+  if (given && (await isRootToken(given, root))) {
+    principal = ROOT_PRINCIPAL;
+  } else if (given) {
+    const found = await principalOfSecret(registryDb(c.env), given);
+    if (found) {
+      principal = found.principal;
+      waitUntil(c, found.markUsed());
+    }
+  }
+  if (!principal) {
+    const limit = await hitRateLimit(registryDb(c.env), OPERATOR_AUTH_FAILURES, clientIp(c));
+    if (!limit.allowed) {
+      return c.json({ message: `Too many failed operator sign-ins from this address. Try again in ${limit.retryAfterSeconds} seconds.` }, 429, {
+        'retry-after': String(limit.retryAfterSeconds),
+      });
+    }
     return c.json({ message: 'A valid operator token is required (Authorization: Bearer <token>).' }, 401, {
       'www-authenticate': 'Bearer realm="operator"',
     });
   }
+  c.set('operator', principal);
   c.header('cache-control', 'no-store');
   await next();
 });
+
+/** The authenticated principal (set by requireOperator). */
+export function operatorOf(c: Context<AppEnv>): OperatorPrincipal {
+  const principal = c.var.operator;
+  if (!principal) throw new Error('operatorOf called outside requireOperator');
+  return principal;
+}
+
+/** 403 naming what is missing, or null when the principal may. */
+export function refuseWithout(c: Context<AppEnv>, permission: OperatorPermission): Response | null {
+  const principal = operatorOf(c);
+  return can(principal, permission) ? null : c.json({ message: missingPermissionMessage(principal, permission) }, 403);
+}

@@ -15,6 +15,14 @@ export type StorefrontRecord = {
   preview_config: StorefrontConfigDocument | null;
   private_password_hash: string | null;
   updated_at: string;
+  /** The store's own registry version: moves with every change to its registry rows (ADR 0160). */
+  version: number;
+  /** Set while an operator has suspended the store: shoppers get 503 (ADR 0159). */
+  suspended_at: string | null;
+  /** The hostname the others redirect to; null when the store names none (every hostname serves it). */
+  primary_hostname: string | null;
+  /** About how many bytes the record holds in memory (the registry cache is bounded by bytes). */
+  approx_bytes: number;
 };
 
 type StorefrontRow = {
@@ -26,6 +34,9 @@ type StorefrontRow = {
   preview_config: string | null;
   private_password_hash: string | null;
   updated_at: string;
+  version: number;
+  suspended_at: string | null;
+  primary_hostname: string | null;
 };
 
 export class InvalidStorefrontConfigError extends Error {
@@ -75,7 +86,9 @@ export async function findStorefrontIdByHostname(db: D1Database, hostname: strin
 export async function readStorefront(db: D1Database, storefrontId: number): Promise<StorefrontRecord | null> {
   const row = await db
     .prepare(
-      'SELECT id, name, status, company_name, config, preview_config, private_password_hash, updated_at FROM storefronts WHERE id = ?',
+      `SELECT id, name, status, company_name, config, preview_config, private_password_hash, updated_at, version, suspended_at,
+        (SELECT hostname FROM storefront_hosts h WHERE h.storefront_id = s.id AND h.is_primary = 1) AS primary_hostname
+       FROM storefronts s WHERE id = ? AND deleted_at IS NULL`,
     )
     .bind(storefrontId)
     .first<StorefrontRow>();
@@ -90,21 +103,10 @@ export async function readStorefront(db: D1Database, storefrontId: number): Prom
     preview_config: row.preview_config ? draftOrNull(row.id, row.preview_config) : null,
     private_password_hash: row.private_password_hash,
     updated_at: row.updated_at,
+    version: row.version,
+    suspended_at: row.suspended_at,
+    primary_hostname: row.primary_hostname,
+    // Parsed JSON takes a few times its text's size; strings count two bytes a character.
+    approx_bytes: 512 + 6 * (row.config.length + (row.preview_config?.length ?? 0)),
   };
-}
-
-/** Validates and stores a storefront's config (published or preview). */
-export async function writeStorefrontConfig(
-  db: D1Database,
-  storefrontId: number,
-  config: unknown,
-  which: 'config' | 'preview_config',
-): Promise<StorefrontConfigDocument> {
-  const parsed = v.parse(StorefrontConfigSchema, config);
-  const column = which === 'config' ? 'config' : 'preview_config';
-  await db
-    .prepare(`UPDATE storefronts SET ${column} = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`)
-    .bind(JSON.stringify(parsed), storefrontId)
-    .run();
-  return parsed;
 }

@@ -36,4 +36,21 @@ describe('LruCache (the per-isolate registry cache)', () => {
       { found: true, value: null },
     ]);
   });
+
+  it('with a byte bound, evicts the oldest until the kept values fit, and keeps no value larger than the bound', () => {
+    const cache = new LruCache<string, string>(100, 60_000, { maxBytes: 1_000, weigh: (value) => value.length });
+    cache.set('a', 'x'.repeat(400), 0);
+    cache.set('b', 'x'.repeat(400), 0);
+    expect(cache.bytes).toBe(800);
+    cache.set('c', 'x'.repeat(400), 0);
+    expect(cache.get('a', 1)).toEqual({ found: false });
+    expect(cache.bytes).toBe(800);
+    cache.set('huge', 'x'.repeat(5_000), 0);
+    expect(cache.get('huge', 1)).toEqual({ found: false });
+    expect(cache.get('b', 1).found && cache.get('c', 1).found).toBe(true);
+    cache.delete('b');
+    expect(cache.bytes).toBe(400);
+    cache.deleteWhere(() => true);
+    expect(cache.bytes).toBe(0);
+  });
 });

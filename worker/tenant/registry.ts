@@ -4,22 +4,32 @@ import { readCatalogStoreVersions } from '../db/catalog-versions.ts';
 import { LruCache } from './lru-cache.ts';
 
 /**
- * The per-isolate registry cache (docs/decisions/0070-registry-cache.md): bounded (LRU), each
- * entry trusted for at most TTL_MS, and the whole cache dropped as soon as the registry's
- * version in D1 moves, which an isolate checks at most every VERSION_CHECK_MS. So an operator's
- * publish reaches every isolate within a few seconds, and a busy isolate costs one tiny query
- * per interval rather than one per request.
+ * The per-isolate registry cache (docs/decisions/0070-registry-cache.md, 0160-per-store-caches.md):
+ * bounded by count and bytes (LRU), each entry trusted for at most TTL_MS. An isolate reads the
+ * registry's global version at most every VERSION_CHECK_MS; only when it moved does it read the
+ * own versions of the stores it holds and drop those that changed (and every hostname it knew
+ * as unknown, which a store may just have claimed). A write to one store leaves every other
+ * store's entries, and their edge-cache keys, as they were.
  */
-export const REGISTRY_CACHE = { maxHosts: 2_000, maxStorefronts: 500, ttlMs: 5 * 60_000, versionCheckMs: 2_000 } as const;
+export const REGISTRY_CACHE = {
+  maxHosts: 2_000,
+  maxStorefronts: 500,
+  maxStorefrontBytes: 24 * 1024 * 1024,
+  ttlMs: 5 * 60_000,
+  versionCheckMs: 2_000,
+} as const;
 
 // Both caches are keyed (by hostname, by storefront id), never global state of one tenant: an
 // isolate serves many stores at once. Values are cached, not promises: a promise started by
 // one request must not be awaited by another (workerd ties I/O to the request that began it).
 const hostCache = new LruCache<string, number | null>(REGISTRY_CACHE.maxHosts, REGISTRY_CACHE.ttlMs);
-const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_CACHE.maxStorefronts, REGISTRY_CACHE.ttlMs);
+const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_CACHE.maxStorefronts, REGISTRY_CACHE.ttlMs, {
+  maxBytes: REGISTRY_CACHE.maxStorefrontBytes,
+  weigh: (record) => record?.approx_bytes ?? 64,
+});
 const seen = { version: null as number | null, checkedAt: -Infinity };
 
-/** The statement that bumps the version; run it in the same batch as the change it announces. */
+/** The statement that bumps the global version; run it in the same batch as the change it announces. */
 export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
   return db.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1');
 }
@@ -32,20 +42,41 @@ async function readVersions(db: D1Database): Promise<{ registry: number; catalog
   return row ?? { registry: 0, catalog: 0 };
 }
 
+/** Drops the stores this isolate holds whose own version moved (or that are gone), and unknown hostnames. */
+async function dropChangedStores(db: D1Database): Promise<void> {
+  const held = new Map<number, number | null>();
+  for (const [id, record] of storefrontCache.entries()) held.set(id, record?.version ?? null);
+  for (const [, id] of hostCache.entries()) if (id !== null && !held.has(id)) held.set(id, null);
+  hostCache.deleteWhere((id) => id === null);
+  if (held.size === 0) return;
+  const { results } = await db
+    .prepare('SELECT id, version FROM storefronts WHERE id IN (SELECT value FROM json_each(?1)) AND deleted_at IS NULL')
+    .bind(JSON.stringify([...held.keys()]))
+    .all<{ id: number; version: number }>();
+  const now = new Map(results.map((row) => [row.id, row.version]));
+  for (const [id, version] of held) {
+    // A store only known through a hostname has no version here: its hostnames are re-read.
+    if (version === null || now.get(id) !== version) invalidateStorefront(id);
+  }
+}
+
 async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<void> {
   // Checked recently (a clock that went back counts as not recent).
   if (now >= seen.checkedAt && now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
   seen.checkedAt = now;
   const versions = await readVersions(db);
-  if (seen.version !== null && versions.registry !== seen.version) clearRegistryCache();
+  if (seen.version !== null && versions.registry !== seen.version) {
+    try {
+      await dropChangedStores(db);
+    } catch (error) {
+      // Unreadable store versions: forget everything rather than serve a stale store.
+      console.error('Reading store versions failed; the registry cache is dropped', error);
+      clearRegistryCache();
+    }
+  }
   seen.version = versions.registry;
   // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md).
   await catalogVersionChecked(versions.catalog, (storefrontIds) => readCatalogStoreVersions(db, storefrontIds));
-}
-
-/** The registry version this isolate last read (null before its first check); part of edge cache keys. */
-export function registryVersionSeen(): number | null {
-  return seen.version;
 }
 
 /** Resolves a normalised hostname to its storefront through the D1 registry, cached per isolate. */
@@ -87,7 +118,7 @@ export function clearRegistryCache(): void {
   hostCache.clear();
 }
 
-/** How many entries this isolate holds (for tests of the bound). */
-export function registryCacheSize(): { hosts: number; storefronts: number } {
-  return { hosts: hostCache.size, storefronts: storefrontCache.size };
+/** How many entries and bytes this isolate holds (for tests of the bound). */
+export function registryCacheSize(): { hosts: number; storefronts: number; storefrontBytes: number } {
+  return { hosts: hostCache.size, storefronts: storefrontCache.size, storefrontBytes: storefrontCache.bytes };
 }

@@ -10,10 +10,10 @@ describe('registry cache across isolates', () => {
     const before = await resolveStorefront(env.DB, 'store66.localhost', start);
     expect(before?.config.settings.alertText).not.toBe('Changed elsewhere');
 
-    // What another isolate's publish leaves behind: a new config and a bumped registry version,
-    // without this isolate's cache being told.
+    // What another isolate's publish leaves behind: a new config, the store's own version and the
+    // registry's bumped, without this isolate's cache being told.
     await env.DB.batch([
-      env.DB.prepare('UPDATE storefronts SET config = ? WHERE id = 66').bind(JSON.stringify(configWith('Changed elsewhere'))),
+      env.DB.prepare('UPDATE storefronts SET config = ?, version = version + 1 WHERE id = 66').bind(JSON.stringify(configWith('Changed elsewhere'))),
       env.DB.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1'),
     ]);
 
@@ -21,6 +21,21 @@ describe('registry cache across isolates', () => {
     expect(soon?.config.settings.alertText).toBe(before?.config.settings.alertText);
     const later = await resolveStorefront(env.DB, 'store66.localhost', start + REGISTRY_CACHE.versionCheckMs);
     expect(later?.config.settings.alertText).toBe('Changed elsewhere');
+  });
+
+  it('a change to one store leaves the records of the others this isolate holds (ADR 0160)', async () => {
+    const start = Date.now() + 120_000;
+    const demo = await resolveStorefront(env.DB, 'demo.localhost', start);
+    const before = await resolveStorefront(env.DB, 'store66.localhost', start);
+    await env.DB.batch([
+      env.DB.prepare('UPDATE storefronts SET config = ?, version = version + 1 WHERE id = 66').bind(JSON.stringify(configWith('Only 66 moved'))),
+      env.DB.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1'),
+    ]);
+    const later = start + REGISTRY_CACHE.versionCheckMs;
+    expect((await resolveStorefront(env.DB, 'store66.localhost', later))?.config.settings.alertText).toBe('Only 66 moved');
+    expect(await resolveStorefront(env.DB, 'store66.localhost', later)).not.toBe(before);
+    // The very same record object: nothing was read again for store 1.
+    expect(await resolveStorefront(env.DB, 'demo.localhost', later)).toBe(demo);
   });
 
   it('a hostname added by an operator is served at once, also after it was asked for while unknown', async () => {
