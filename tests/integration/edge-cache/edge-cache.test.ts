@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app.ts';
+import { REGISTRY_CACHE } from '../../../worker/tenant/registry.ts';
 import { login } from '../accounts/account-helpers.ts';
 import { DEMO, DRAFT, PRIVATE } from '../helpers.ts';
 import { operator, previewCookieOf, type StoreDetail } from '../operator/operator-helpers.ts';
@@ -114,5 +115,19 @@ describe('edge cache', () => {
     const { miss: after, hit: again } = await warm(DEMO, '/');
     expect(after.html).toContain('Cache-proof news');
     expect(again.html).toContain('Cache-proof news');
+  });
+
+  it('a draft and a publish on one store leave another store’s cached pages as they were (ADR 0160)', async () => {
+    const { hit: before } = await warm('store66.localhost', '/products');
+    const store = await operator<{ data: StoreDetail }>('GET', '/storefronts/1');
+    expect((await operator('PUT', '/storefronts/1/preview', { config: store.body.data.config })).status).toBe(200);
+    expect((await operator('POST', '/storefronts/1/publish')).status).toBe(200);
+    // Past the registry's version check, so this isolate has seen the registry move.
+    await new Promise((resolve) => setTimeout(resolve, REGISTRY_CACHE.versionCheckMs + 100));
+    const after = await page('store66.localhost', '/products');
+    expect(after.cache).toBe('HIT');
+    expect(withoutNonce(after.html)).toBe(withoutNonce(before.html));
+    // The written store's own pages are new.
+    expect((await page(DEMO, '/products?sort=name-asc')).cache).toBe('MISS');
   });
 });

@@ -7,9 +7,9 @@ export async function operator<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
-  options: { token?: string | null; host?: string } = {},
+  options: { token?: string | null; host?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: T; response: Response }> {
-  const headers = new Headers({ 'content-type': 'application/json' });
+  const headers = new Headers({ 'content-type': 'application/json', ...options.headers });
   const token = options.token === undefined ? OPERATOR_TOKEN : options.token;
   if (token !== null) headers.set('authorization', `Bearer ${token}`);
   const response = await fetchAs(options.host ?? 'ops.example.com', `/api/operator${path}`, {
@@ -47,4 +47,14 @@ export function configWith(alertText: string, pages: { url: string; title: strin
 export function previewCookieOf(response: Response): string | null {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_preview='));
   return header ? header.split(';')[0]! : null;
+}
+
+export type Role = 'admin' | 'store_manager' | 'designer' | 'fulfilment';
+
+/** Mints a token with the root credential; answers its secret and id. */
+export async function tokenFor(role: Role, storefrontIds: number[] | undefined, name = `${role} token`): Promise<{ id: string; token: string }> {
+  const body = { name, role, ...(storefrontIds ? { storefront_ids: storefrontIds } : {}) };
+  const answer = await operator<{ data: { id: string; token: string } }>('POST', '/tokens', body);
+  if (answer.status !== 201) throw new Error(`token for ${role}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
 }
