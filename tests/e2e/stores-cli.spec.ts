@@ -40,7 +40,7 @@ test('the operator CLI adds a store, changes its hosts and config, previews and 
   const hosts = await stores('hosts', id!, '--add', 'cli-shop.localhost', '--remove', 'cli-store.localhost');
   expect(hosts.code).toBe(0);
   expect(hosts.stdout).toContain('cli-shop.localhost');
-  expect((await stores('hosts', id!)).stdout.trim()).toBe('cli-shop.localhost');
+  expect((await stores('hosts', id!)).stdout.trim()).toBe('cli-shop.localhost (primary)');
 
   const shown = await stores('config', id!);
   expect(JSON.parse(shown.stdout)).toMatchObject({ settings: { alertText: 'Welcome to the CLI store' } });
@@ -84,4 +84,59 @@ test('the operator CLI explains what went wrong', async () => {
     execFile(process.execPath, ['scripts/stores.ts', '--url', 'http://127.0.0.1:1', 'list'], (_error, _stdout, stderr) => resolve(stderr)),
   );
   expect(unreachable).toContain('Cannot reach http://127.0.0.1:1.');
+});
+
+test('the operator CLI hands a designer one store, keeps versions, rolls back, suspends, audits and revokes', async ({ page }) => {
+  const made = await stores('add', '--name', 'Handover Store', '--host', 'handover.localhost', '--company-name', 'Handover Ltd', '--config', await jsonFile({ settings: { alertText: 'First words' } }));
+  expect(made.stderr).toBe('');
+  const id = /Added store (\d+):/.exec(made.stdout)![1]!;
+
+  const minted = await stores('tokens', 'create', '--name', 'Dana Designer', '--role', 'designer', '--store', id, '--days', '30');
+  expect(minted.stderr).toBe('');
+  const designerToken = minted.stdout.trim().split('\n').at(-1)!;
+  expect(designerToken).toMatch(/^wso_/);
+  const tokenId = /Token (tok_\S+)/.exec(minted.stdout)![1]!;
+
+  // The designer sees only their store, drafts, and may not publish.
+  const asDesigner = (...args: string[]) => stores(...args, '--token', designerToken);
+  const theirList = await asDesigner('list');
+  expect(theirList.stdout).toContain('Handover Store');
+  expect(theirList.stdout).not.toContain('Demo Merch');
+  expect((await asDesigner('preview', id, await jsonFile({ settings: { alertText: 'Designer draft' } }))).code).toBe(0);
+  const refused = await asDesigner('publish', id);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain("Error 403: This token's role (designer) cannot publish or roll back a store");
+  expect((await asDesigner('config', '1')).stderr).toContain('Error 404: Store not found.');
+
+  expect((await stores('publish', id)).code).toBe(0);
+  await page.goto(storeUrl('handover.localhost'));
+  await expect(page.getByText('Designer draft')).toBeVisible();
+
+  const versions = await stores('versions', id);
+  expect(versions.stdout).toMatch(/\n\s+3 {2}published .* OPERATOR_TOKEN\n\s+2 {2}draft .* Dana Designer\n\s+1 {2}published/);
+  expect((await stores('rollback', id, '--version', '1')).stdout).toContain('version 1 is live again, as version 4');
+  await page.goto(storeUrl('handover.localhost'));
+  await expect(page.getByText('First words')).toBeVisible();
+
+  // A stale --if-match changes nothing.
+  const stale = await stores('config', id, '--set', await jsonFile({ settings: { alertText: 'Stale' } }), '--if-match', '2');
+  expect(stale.stderr).toContain('Error 412');
+
+  expect((await stores('suspend', id)).code).toBe(0);
+  const closed = await page.goto(storeUrl('handover.localhost'));
+  expect(closed?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: 'This store is closed' })).toBeVisible();
+  expect((await stores('resume', id)).code).toBe(0);
+  expect((await page.goto(storeUrl('handover.localhost')))?.status()).toBe(200);
+
+  const audit = await stores('audit', id);
+  expect(audit.stdout).toMatch(/store\.resume[\s\S]*store\.suspend[\s\S]*store\.rollback[\s\S]*store\.publish[\s\S]*store\.draft .*Dana Designer/);
+
+  expect((await stores('tokens', 'list')).stdout).toMatch(new RegExp(`${tokenId}\\s+designer\\s+${id}\\s+Dana Designer`));
+  expect((await stores('tokens', 'revoke', tokenId)).code).toBe(0);
+  expect((await asDesigner('list')).stderr).toContain('The operator token was refused (401)');
+
+  expect((await stores('delete', id)).stderr).toContain(`--yes`);
+  expect((await stores('delete', id, '--yes')).stdout).toContain('Freed: handover.localhost');
+  expect((await page.goto(storeUrl('handover.localhost')))?.status()).toBe(404);
 });

@@ -1,0 +1,79 @@
+// The operator API (docs/api.md) as the CLI calls it: one function per request, errors as CliError.
+import { readFile } from 'node:fs/promises';
+
+export class CliError extends Error {}
+
+export type Io = { fetch: typeof fetch; out: (line: string) => void; err?: (line: string) => void; env: Record<string, string | undefined> };
+
+type Answer<T> = { data?: T; next_cursor?: string | null; message?: string; errors?: Record<string, string[]> };
+
+export type OperatorClient = {
+  base: string;
+  call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  /** Every page of a paged list. */
+  all<T>(path: string): Promise<T[]>;
+};
+
+export function operatorClient(io: Io, base: string, token: string): OperatorClient {
+  async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    let response: Response;
+    try {
+      response = await io.fetch(`${base}/api/operator${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw new CliError(`Cannot reach ${base}. Is the server running (npm start), or pass --url.`);
+    }
+    const text = await response.text();
+    let answer: Answer<T> = {};
+    try {
+      answer = JSON.parse(text) as Answer<T>;
+    } catch {
+      // Not JSON: reported below with the status.
+    }
+    if (response.ok && answer.data !== undefined) return answer;
+    if (response.status === 401) throw new CliError('The operator token was refused (401). Pass --token or set OPERATOR_TOKEN.');
+    if (response.status === 404 && path.startsWith('/storefronts?')) throw new CliError(`${base} has no operator API (404): the deployment has no OPERATOR_TOKEN.`);
+    const fields = Object.entries(answer.errors ?? {}).map(([field, messages]) => `  ${field}: ${messages.join(' ')}`);
+    throw new CliError([`Error ${response.status}: ${answer.message ?? (text.slice(0, 200) || response.statusText)}`, ...fields].join('\n'));
+  }
+  return {
+    base,
+    async call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
+      return (await request<T>(method, path, body, headers)).data as T;
+    },
+    async all<T>(path: string) {
+      const items: T[] = [];
+      let cursor: string | null = null;
+      do {
+        const separator = path.includes('?') ? '&' : '?';
+        const page: Answer<T[]> = await request<T[]>('GET', `${path}${separator}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        items.push(...(page.data ?? []));
+        cursor = page.next_cursor ?? null;
+      } while (cursor);
+      return items;
+    },
+  };
+}
+
+export async function readJsonFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** A positive whole number from the command line, or a CliError naming what was expected. */
+export function positiveInteger(value: string | undefined, what: string, example: string): number {
+  if (!value || !/^[1-9][0-9]{0,14}$/.test(value)) throw new CliError(`Give ${what} (a number), e.g. "${example}".`);
+  return Number(value);
+}
