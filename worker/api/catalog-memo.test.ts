@@ -4,6 +4,7 @@ import {
   catalogMemoEntries,
   catalogMemoSize,
   catalogVersionChecked,
+  deepFreeze,
   forgetCatalog,
   forgetStoreCatalog,
   rememberedAnswer,
@@ -154,5 +155,13 @@ describe('catalog memo', () => {
     expect(catalogMemoEntries('-1')).toBe(CATALOG_MEMO.defaultEntries);
     expect(catalogMemoEntries('0')).toBe(0);
     expect(catalogMemoEntries('50')).toBe(50);
+  });
+
+  it('weighs what it keeps, so the memo is bounded by bytes as well as entries', () => {
+    const small = deepFreeze({ data: [{ id: 1, name: 'Tee' }] });
+    const large = deepFreeze({ data: Array.from({ length: 1000 }, (_, id) => ({ id, name: 'A product name of some length' })) });
+    expect(large).toBeGreaterThan(100 * small);
+    expect(large).toBeGreaterThan(1000 * 2 * 'A product name of some length'.length);
+    expect(CATALOG_MEMO.maxBytes).toBeLessThanOrEqual(64 * 1024 * 1024);
   });
 });

@@ -15,11 +15,11 @@ import { LruCache } from '../tenant/lru-cache.ts';
  * another. Only 200 answers are kept, deep-frozen: pages and API calls share them, and nothing may
  * change a shared answer.
  */
-export const CATALOG_MEMO = { defaultEntries: 500, ttlMs: 5 * 60_000 } as const;
+export const CATALOG_MEMO = { defaultEntries: 500, ttlMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 } as const;
 
 /** The answer shape kept here (catalog-reads.ts ReadAnswer); only `status` and `body` are read. */
 type Answer = { status: number; body: unknown };
-type Entry = { storefrontId: number; answer: Answer };
+type Entry = { storefrontId: number; answer: Answer; bytes: number };
 
 let memo: LruCache<string, Entry> | null = null;
 /** The global catalog version at the last check (null before the first). */
@@ -106,19 +106,29 @@ export async function rememberedAnswer<A extends Answer>(
   now = Date.now(),
 ): Promise<A> {
   if (entries <= 0 || versionSeen === null) return read();
-  if (memo?.maxEntries !== entries) memo = new LruCache<string, Entry>(entries, CATALOG_MEMO.ttlMs);
+  // Bounded by bytes too: a few large answers (a Shop-all list of 1,000 products) must not hold the isolate's memory.
+  if (memo?.maxEntries !== entries) memo = new LruCache<string, Entry>(entries, CATALOG_MEMO.ttlMs, { maxBytes: CATALOG_MEMO.maxBytes, weigh: (entry) => entry.bytes });
   const fullKey = `${storefrontId} ${key}`;
   const kept = memo.get(fullKey, now);
   // Only `read()`'s own answers are stored under a key, so a kept one has its type.
   if (kept.found) return kept.value.answer as A;
   const started = generation;
   const answer = await read();
-  if (answer.status === 200 && generation === started) memo.set(fullKey, { storefrontId, answer: { ...answer, body: deepFreeze(answer.body) } }, now);
+  if (answer.status === 200 && generation === started) {
+    const bytes = deepFreeze(answer.body);
+    memo.set(fullKey, { storefrontId, answer: { ...answer }, bytes }, now);
+  }
   return answer;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
+/** Freezes the value and everything in it; answers about how many bytes it holds (strings two a character). */
+export function deepFreeze(value: unknown): number {
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (typeof value !== 'object' || value === null) return 8;
+  // A value met twice (a shared or already frozen object) is counted once, roughly.
+  if (Object.isFrozen(value)) return 16;
+  let bytes = 32;
+  for (const [key, child] of Object.entries(value)) bytes += 16 + key.length + deepFreeze(child);
+  Object.freeze(value);
+  return bytes;
 }
