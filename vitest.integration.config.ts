@@ -19,7 +19,7 @@ export default defineConfig(async () => {
         // back at once. tests/integration/edge-cache/ and catalog/catalog-memo.test.ts turn them on
         // for their own requests (ADRs 0132, 0155).
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', ENVIRONMENT: 'development', EDGE_CACHE_SECONDS: '0', CATALOG_MEMO_ENTRIES: '0' },
+          bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', STUDIO_HOST: 'studio.localhost', ENVIRONMENT: 'development', EDGE_CACHE_SECONDS: '0', CATALOG_MEMO_ENTRIES: '0' },
         },
       }),
     ],

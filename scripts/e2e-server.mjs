@@ -15,7 +15,7 @@ await prepareLocalDatabase(persistTo);
 const assets = process.env.CLIENT_OUT_DIR ? ['--assets', process.env.CLIENT_OUT_DIR] : [];
 const dev = spawn(
   'wrangler',
-  ['dev', ...assets, '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'OPERATOR_TOKEN:local-operator-token', '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`],
+  ['dev', ...assets, '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--live-reload=false', '--var', 'OPERATOR_TOKEN:local-operator-token', '--var', 'STUDIO_HOST:studio.localhost', '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`],
   { cwd: ROOT, stdio: 'inherit', env: toolEnv() },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));

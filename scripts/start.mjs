@@ -14,9 +14,10 @@ await prepareLocalDatabase();
 console.log('\nDemo stores:');
 for (const host of STORE_HOSTS) console.log(`  http://${host}:${port}`);
 console.log(`  (bare http://localhost:${port} serves the demo store too)`);
-console.log(`Operator API token: ${operatorToken}  (npm run stores -- list)\n`);
+console.log(`Operator API token: ${operatorToken}  (npm run stores -- list)`);
+console.log(`Studio: http://studio.localhost:${port}  (sign in with a link: npm run stores -- invite --name "Your name" --role admin)\n`);
 
-const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `OPERATOR_TOKEN:${operatorToken}`, '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`], {
+const dev = spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `OPERATOR_TOKEN:${operatorToken}`, '--var', 'STUDIO_HOST:studio.localhost', '--var', 'ENVIRONMENT:development', '--var', `PUBLIC_ORIGIN_PORT:${port}`], {
   cwd: ROOT,
   stdio: 'inherit',
   env: toolEnv(),

@@ -22,6 +22,8 @@ import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { storeLifecycle } from './tenant/store-lifecycle.ts';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
+import { studioApp } from './studio/studio-app.ts';
+import { isStudioRequest } from './studio/studio-host.ts';
 
 /**
  * The Worker: static files are served by the assets binding before this runs (but /media, the
@@ -36,6 +38,18 @@ export const app = new Hono<AppEnv>({ router: memoRouter() });
 app.use('*', securityHeaders);
 app.use('*', sameOriginOnly);
 app.use('*', bodyLimits);
+
+// The Studio (STUDIO_HOST only, never a store's host; docs/decisions/0161-studio.md).
+app.use('*', async (c, next) => {
+  if (!isStudioRequest(c.env, c.req.url)) return next();
+  let context: Parameters<typeof studioApp.fetch>[2];
+  try {
+    context = c.executionCtx;
+  } catch {
+    context = undefined; // an in-process call without one
+  }
+  return studioApp.fetch(c.req.raw, c.env, context);
+});
 
 // Translations (spec section 7: GET /assets/i18n/{lang}.json), compiled from the catalogs; pages
 // load /assets/i18n/{lang}.{fingerprint}.json, cached for a year (docs/decisions/0140-per-page-messages.md).

@@ -37,6 +37,13 @@ export interface Env {
   ABLY_API_KEY?: string;
   /** Seconds anonymous catalog pages and list calls stay in the edge cache (default 60; 0 turns it off; docs/decisions/0132-edge-cache.md). */
   EDGE_CACHE_SECONDS?: string;
+  /** The Studio's hostname (locally studio.localhost): without it the Studio does not exist (docs/decisions/0161-studio.md). */
+  STUDIO_HOST?: string;
+  /** Cloudflare Access in front of the Studio: the team domain (`myteam.cloudflareaccess.com`) and the application's audience tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** A fixed JSON key set for Access tokens instead of the team's (tests and offline setups). */
+  ACCESS_JWKS?: string;
   /** Catalog answers each isolate keeps until the catalog changes (default 500; 0 turns it off; docs/decisions/0155-catalog-memo.md). */
   CATALOG_MEMO_ENTRIES?: string;
 }

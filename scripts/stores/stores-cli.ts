@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { CliError, operatorClient, type Io } from './operator-client.ts';
 import { runStoreCommand } from './store-commands.ts';
 import { runTokenCommand } from './token-commands.ts';
+import { runInvite, runPeople } from './people-commands.ts';
 
 export { CliError } from './operator-client.ts';
 
@@ -27,6 +28,11 @@ Stores:
 Tokens (admins):
   tokens create --name NAME --role admin|store_manager|designer|fulfilment [--store ID …] [--days N]
   tokens list | tokens revoke TOKEN_ID
+
+Studio people (admins):
+  invite --name NAME --role ROLE [--store ID …] [--email ADDRESS] [--hours N]   a one-time sign-in link
+  people list | people set EMAIL --name NAME --role ROLE [--store ID …] | people remove EMAIL
+                                         who signs in through Cloudflare Access, and as what
 
 Options (every command):
   --url URL          the Worker (default $STORES_URL, else http://127.0.0.1:$PORT, PORT default 8787)
@@ -59,6 +65,8 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
         role: { type: 'string' },
         store: { type: 'string', multiple: true },
         days: { type: 'string' },
+        email: { type: 'string' },
+        hours: { type: 'string' },
         yes: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -76,6 +84,8 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
   const base = (values.url || io.env.STORES_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   const api = operatorClient(io, base, values.token || io.env.OPERATOR_TOKEN || 'local-operator-token');
   if (command === 'tokens') return runTokenCommand(args, values, api, io);
+  if (command === 'invite') return runInvite(values, api, io);
+  if (command === 'people') return runPeople(args, values, api, io);
   if (await runStoreCommand(command, args, values, api, io)) return;
   throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
 }

@@ -7,6 +7,25 @@ import { registryDb } from '../db/databases.ts';
 import { constantTimeEqual } from './constant-time.ts';
 import { can, missingPermissionMessage, type OperatorPermission, type OperatorPrincipal } from './operator-roles.ts';
 import { principalOfSecret } from './operator-tokens.ts';
+import { getCookie } from 'hono/cookie';
+import { accessEmail } from '../studio/access-jwt.ts';
+import { isStudioRequest } from '../studio/studio-host.ts';
+import { principalOfEmail, principalOfSession } from '../studio/studio-people.ts';
+
+/** The Studio's session cookie: host-only on STUDIO_HOST (docs/decisions/0161-studio.md). */
+export const STUDIO_SESSION_COOKIE = '__Host-studio_session';
+
+/** A person signed in to the Studio (its session cookie, else a Cloudflare Access token), on the Studio's host only. */
+async function studioPrincipal(c: Context<AppEnv>): Promise<OperatorPrincipal | null> {
+  if (!isStudioRequest(c.env, c.req.url)) return null;
+  const session = getCookie(c, STUDIO_SESSION_COOKIE);
+  if (session) {
+    const principal = await principalOfSession(registryDb(c.env), session);
+    if (principal) return principal;
+  }
+  const email = await accessEmail(c.env, c.req.header('cf-access-jwt-assertion'));
+  return email ? principalOfEmail(registryDb(c.env), email) : null;
+}
 
 /** Failed authentications per client address; a valid token is never refused by it. */
 export const OPERATOR_AUTH_FAILURES: RateLimitRule = { name: 'operator-auth-failures', limit: 30, windowSeconds: 600 };
@@ -35,7 +54,7 @@ function waitUntil(c: Context<AppEnv>, work: Promise<unknown>): void {
 /**
  * The operator API's lock (docs/decisions/0157-operator-tokens-and-roles.md): `Authorization:
  * Bearer <secret>`, either OPERATOR_TOKEN (the root credential, an admin) or a token made with
- * it. Without a configured OPERATOR_TOKEN the API does not exist (404). A missing, wrong,
+ * it; on the Studio's host, a person's Studio session or Cloudflare Access sign-in. Without a configured OPERATOR_TOKEN the API does not exist (404). A missing, wrong,
  * revoked or expired token is 401; a client that keeps failing gets 429 until its window ends.
  */
 export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
@@ -52,9 +71,11 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
       waitUntil(c, found.markUsed());
     }
   }
+  if (!principal && !given) principal = await studioPrincipal(c);
   if (!principal) {
-    const limit = await hitRateLimit(registryDb(c.env), OPERATOR_AUTH_FAILURES, clientIp(c));
-    if (!limit.allowed) {
+    // Only a presented secret counts as a failed attempt: a request without one guesses nothing.
+    const limit = given ? await hitRateLimit(registryDb(c.env), OPERATOR_AUTH_FAILURES, clientIp(c)) : null;
+    if (limit && !limit.allowed) {
       return c.json({ message: `Too many failed operator sign-ins from this address. Try again in ${limit.retryAfterSeconds} seconds.` }, 429, {
         'retry-after': String(limit.retryAfterSeconds),
       });

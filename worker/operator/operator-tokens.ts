@@ -23,7 +23,7 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 /** last_used_at is written at most this often per token (a busy script is not a write per call). */
 const LAST_USED_GRANULARITY_SECONDS = 60;
 
-function base64Url(bytes: Uint8Array): string {
+export function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

@@ -36,6 +36,17 @@ export const previewMode = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.append('vary', 'cookie');
 });
 
+/** Where a preview link lands: `to` when it is a path of this store (never another origin), else home. */
+export function previewLanding(to: string | undefined): string {
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return '/';
+  try {
+    const url = new URL(to, 'http://store.invalid');
+    return url.origin === 'http://store.invalid' ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
 /**
  * GET /_preview?token=… (the operator API's preview_url): a valid link for this Host's store sets
  * the preview cookie until the link expires and opens the home page; GET /_preview/exit ends it.
@@ -48,9 +59,16 @@ export const previewRoutes = new Hono<AppEnv>()
     if (expiresAt === null) {
       return c.text('This preview link is not valid for this store or has expired. Ask for a new one.', 404, { 'cache-control': 'no-store' });
     }
-    setCookie(c, PREVIEW_COOKIE, token, { ...CREDENTIAL_COOKIE, expires: new Date(expiresAt * 1000) });
+    // In the Studio's preview pane the store is framed by another site: its cookie must be
+    // SameSite=None to reach the frame, and Partitioned so it lives only under the Studio (CHIPS).
+    const embedded = c.req.query('embed') === '1';
+    setCookie(c, PREVIEW_COOKIE, token, {
+      ...CREDENTIAL_COOKIE,
+      ...(embedded ? { sameSite: 'None', partitioned: true } : {}),
+      expires: new Date(expiresAt * 1000),
+    });
     c.header('cache-control', 'no-store');
-    return c.redirect('/', 303);
+    return c.redirect(previewLanding(c.req.query('to')), 303);
   })
   .get(PREVIEW_EXIT_PATH, (c) => {
     deleteCookie(c, PREVIEW_COOKIE, CREDENTIAL_COOKIE);

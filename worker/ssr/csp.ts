@@ -16,7 +16,7 @@ export function createNonce(): string {
 /** Ably's realtime and REST hosts, allowed only on preview pages of a deployment with an Ably key. */
 const ABLY_CONNECT = 'https://*.ably.io wss://*.ably.io https://*.ably.net wss://*.ably.net https://*.ably-realtime.com wss://*.ably-realtime.com';
 
-export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; recaptcha?: boolean; ably?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; recaptcha?: boolean; ably?: boolean; framedBy?: string | null } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; r
     "font-src 'self' data:",
     ["connect-src 'self'", ...(options.sso ? [SSO_LOGIN_ORIGIN] : []), ...(options.ably ? [ABLY_CONNECT] : [])].join(' '),
     ...(options.recaptcha ? ["frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"] : []),
-    "frame-ancestors 'self'",
+    `frame-ancestors 'self'${options.framedBy ? ` ${options.framedBy}` : ''}`,
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self'",

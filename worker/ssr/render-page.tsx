@@ -24,6 +24,7 @@ import { bootPayloadJson } from './boot-payload-json.ts';
 import { clientAssets } from './client-assets.ts';
 import { routeChunkSources } from './route-chunks.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
+import { studioOrigin } from '../studio/studio-host.ts';
 import { hydrationData } from './hydration-data.ts';
 import { isBot } from './is-bot.ts';
 import { storeHandler } from './store-routes.ts';
@@ -122,7 +123,13 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     status: (bot ? failed : shellFailed) ? 500 : context.statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy(nonce, { sso: storefront.sso.enabled, recaptcha: Boolean(storefront.recaptcha_site_key), ably: Boolean(storefront.preview && c.env.ABLY_API_KEY) }),
+      'content-security-policy': contentSecurityPolicy(nonce, {
+        sso: storefront.sso.enabled,
+        recaptcha: Boolean(storefront.recaptcha_site_key),
+        ably: Boolean(storefront.preview && c.env.ABLY_API_KEY),
+        // A designer's preview may be framed by the Studio's preview pane (docs/decisions/0161-studio.md).
+        framedBy: c.var.preview === true ? studioOrigin(c.env, c.req.url) : null,
+      }),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cache-control': 'private, no-store',

@@ -123,6 +123,16 @@ export const storeRoutes = new Hono<AppEnv>()
     const saved = await readStore(db, id);
     return c.json({ data: { preview_url: url, draft_version: saved?.draft_version ?? null } });
   })
+  .get('/storefronts/:id/preview-link', async (c) => {
+    // A link to the store as its draft shows it (the live config while there is none), for an editor's preview pane.
+    const found = await storeFor(c, 'drafts.write');
+    if ('response' in found) return found.response;
+    const hostname = await previewHostname(registryDb(c.env), found.store.id);
+    if (!hostname) return c.json({ message: `Store ${found.store.id} has no hostname yet: add one before previewing.`, errors: { hostnames: ['Add a hostname first.'] } }, 409);
+    const url = await previewUrl(c, found.store.id, hostname);
+    if (!url) return c.json({ message: 'Preview links need OPERATOR_TOKEN or PREVIEW_SECRET.' }, 503);
+    return c.json({ data: { preview_url: url } });
+  })
   .post('/storefronts/:id/publish', async (c) => {
     const found = await storeFor(c, 'publish');
     if ('response' in found) return found.response;
