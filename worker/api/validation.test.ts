@@ -22,7 +22,7 @@ describe('invalidBody', () => {
 
   it('puts the path before a message about the field', () => {
     expect(answerTo(Body, { config: { settings: { primaryColor: '#12345' } } }).message).toBe(
-      'config.settings.primaryColor: must be a hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa.',
+      'config.settings.primaryColor: must be a hex colour like #1e40af (#rgb, #rgba, #rrggbb or #rrggbbaa)',
     );
   });
 

@@ -85,7 +85,7 @@ describe('config validation: unknown keys', () => {
     expect(body.errors).toEqual({
       'config.menus': ['unknown key'],
       'config.settings.primaryColr': ['unknown key'],
-      'config.settings.accentColor': ['must be a hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa'],
+      'config.settings.accentColor': ['must be a hex colour like #1e40af (#rgb, #rgba, #rrggbb or #rrggbbaa)'],
       'config.menu.0.lable': ['unknown key'],
     });
   });
