@@ -5,7 +5,7 @@ import type { PageSection } from './schemas/storefront-config.ts';
  * TITLE with text (it renders as h1); otherwise null, and the page renders a visually hidden h1
  * with the page's name so every page still has exactly one top-level heading.
  */
-export function pageHeadingSectionIndex(sections: readonly Pick<PageSection, 'component' | 'content'>[]): number | null {
+export function pageHeadingSectionIndex(sections: readonly PageSection[]): number | null {
   const first = sections[0];
   return first && first.component === 'TITLE' && first.content.title?.trim() ? 0 : null;
 }

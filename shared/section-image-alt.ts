@@ -1,7 +1,4 @@
-import type { InferOutput } from 'valibot';
-import type { RedirectTileSchema, SectionContent } from './schemas/storefront-config.ts';
-
-type RedirectTile = InferOutput<typeof RedirectTileSchema>;
+import type { RedirectTile } from './schemas/storefront-config.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -32,7 +29,7 @@ function clip(text: string): string {
  * field): its title; else, for a banner, the words of its text; for a text-with-image section,
  * the heading of its text (what the picture illustrates). '' only when the section has no words.
  */
-export function sectionImageAlt(component: 'BANNER_IMAGE' | 'TEXT_WITH_IMAGE', content: Pick<SectionContent, 'title' | 'text'>): string {
+export function sectionImageAlt(component: 'BANNER_IMAGE' | 'TEXT_WITH_IMAGE', content: { title?: string | undefined; text?: string | undefined }): string {
   const title = content.title?.trim();
   if (title) return clip(title);
   const text = content.text ?? '';

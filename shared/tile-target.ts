@@ -1,8 +1,5 @@
-import type { InferOutput } from 'valibot';
-import type { RedirectTileSchema } from './schemas/storefront-config.ts';
+import type { RedirectTile } from './schemas/storefront-config.ts';
 import { isSafeHref, withHttps } from './text.ts';
-
-type RedirectTile = InferOutput<typeof RedirectTileSchema>;
 
 /**
  * Where a redirect tile goes (spec section 2): a category (/categories/{url}), a page (/{url}),

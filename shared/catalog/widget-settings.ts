@@ -1,4 +1,4 @@
-import type { SectionContent } from '../schemas/storefront-config.ts';
+import type { SectionContentOf } from '../schemas/storefront-config.ts';
 import { CARD_RELATIONS } from './list-url-state.ts';
 import type { ProductPage } from './product-list-answer.ts';
 import { defaultSortOption, sortOptionByKey, type SortKey } from './sort-options.ts';
@@ -27,7 +27,7 @@ export type WidgetChoice = { search: string; sort: SortKey | null; categories: n
  * listAllProducts the configured categories and brands do not apply; the productsToShow cap
  * always does (a home page's "8 to show" shows 8, not the whole catalog page by page).
  */
-export function widgetSettings(content: SectionContent): WidgetSettings {
+export function widgetSettings(content: SectionContentOf<'PRODUCTS_LIST'>): WidgetSettings {
   const listAll = content.listAllProducts ?? false;
   return {
     perRow: content.productsPerRow ?? WIDGET_DEFAULTS.perRow,

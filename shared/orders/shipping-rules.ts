@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { configObject } from '../schemas/config/config-object.ts';
 
 /**
  * A store's shipping rule (docs/decisions/0120-shipping-rules-per-store.md), in the store config
@@ -7,7 +8,7 @@ import * as v from 'valibot';
  *   e-mail and never cost shipping;
  * - `freeOver`: when the goods that ship cost at least this much, shipping is free (null: never).
  */
-export const ShippingRuleSchema = v.object({
+export const ShippingRuleSchema = configObject({
   perParcel: v.pipe(v.number('perParcel must be a number of dollars.'), v.minValue(0, 'perParcel must be 0 or more.'), v.maxValue(1000, 'perParcel must be at most 1000.')),
   freeOver: v.optional(
     v.nullable(v.pipe(v.number('freeOver must be a number of dollars or null.'), v.minValue(0, 'freeOver must be 0 or more.'), v.maxValue(1_000_000, 'freeOver must be at most 1000000.'))),

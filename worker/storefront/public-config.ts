@@ -1,20 +1,15 @@
-import type { PageSection, PublicStorefront, StorefrontConfigDocument } from '../../shared/schemas/storefront-config.ts';
+import * as v from 'valibot';
+import { mapRichText } from '../../shared/schemas/config/rich-text-fields.ts';
+import { RichTextSchema, StorefrontConfigSchema, type PublicStorefront, type StorefrontConfigDocument } from '../../shared/schemas/storefront-config.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 import type { StorefrontRecord } from './storefront-record.ts';
 
-function sanitizeSection(section: PageSection): PageSection {
-  const text = section.content.text;
-  if (text === undefined) return section;
-  return { ...section, content: { ...section.content, text: sanitizeRichText(text) } };
+/** Every rich-text field the schema declares, wherever it is, sanitised (docs/decisions/0183-rich-text-config-type.md). */
+function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocument {
+  return mapRichText(StorefrontConfigSchema, config, sanitizeRichText);
 }
 
-function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocument {
-  return {
-    ...config,
-    settings: { ...config.settings, footerContent: sanitizeRichText(config.settings.footerContent) },
-    pages: config.pages.map((page) => ({ ...page, sections: page.sections.map(sanitizeSection) })),
-  };
-}
+const NO_RICH_TEXT = v.parse(RichTextSchema, '');
 
 /** Payment instructions may hold bank details: a private store shows them only after its gate (ADR 0122). */
 function settingsWithoutPaymentInstructions(settings: StorefrontConfigDocument['settings']): StorefrontConfigDocument['settings'] {
@@ -36,7 +31,7 @@ function lockedConfig(config: StorefrontConfigDocument): StorefrontConfigDocumen
     contact_emails: [],
     company_state: '',
     domain: config.sso.enabled ? null : config.domain,
-    settings: { ...settingsWithoutPaymentInstructions(config.settings), footerContent: '' },
+    settings: { ...settingsWithoutPaymentInstructions(config.settings), footerContent: NO_RICH_TEXT },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   StorefrontConfigSchema,
   type StorefrontConfigDocument,
 } from '../../shared/schemas/storefront-config.ts';
+import { parseTolerantly } from '../../shared/schemas/config/read-tolerantly.ts';
 
 /** A storefront as the server knows it, secrets included. Never sent to the browser as is. */
 export type StorefrontRecord = {
@@ -45,19 +46,37 @@ export class InvalidStorefrontConfigError extends Error {
   }
 }
 
-/** Parses a stored config document; throws InvalidStorefrontConfigError naming the problems. */
-export function parseStoredConfig(storefrontId: number, json: string): StorefrontConfigDocument {
-  let raw: unknown;
+function jsonOf(storefrontId: number, json: string): unknown {
   try {
-    raw = JSON.parse(json);
+    return JSON.parse(json);
   } catch {
     throw new InvalidStorefrontConfigError(storefrontId, 'not valid JSON');
   }
-  const result = v.safeParse(StorefrontConfigSchema, raw);
-  if (!result.success) {
-    const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
-    throw new InvalidStorefrontConfigError(storefrontId, issues);
-  }
+}
+
+function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+}
+
+/**
+ * Parses a stored config document as a write would (the operator's view, ADR 0109: a key the
+ * schema does not know is a problem to fix); throws InvalidStorefrontConfigError naming the problems.
+ */
+export function parseStoredConfig(storefrontId: number, json: string): StorefrontConfigDocument {
+  const result = v.safeParse(StorefrontConfigSchema, jsonOf(storefrontId, json));
+  if (!result.success) throw new InvalidStorefrontConfigError(storefrontId, problemsOf(result.issues));
+  return result.output;
+}
+
+/**
+ * A stored config document as shoppers get it: read-tolerant (docs/decisions/0180-config-strict-on-write-tolerant-on-read.md). Keys the
+ * schema does not know, and values of rules it tightened since the document was saved, are left
+ * out (and logged) instead of taking the store down; anything else it refuses still throws.
+ */
+export function readStoredConfig(storefrontId: number, json: string): StorefrontConfigDocument {
+  const { result, notes } = parseTolerantly(StorefrontConfigSchema, jsonOf(storefrontId, json));
+  if (!result.success) throw new InvalidStorefrontConfigError(storefrontId, problemsOf(result.issues));
+  if (notes.length > 0) console.warn(`Storefront ${storefrontId}: stored config read without its problems (${notes.join('; ')}); the operator API names them`);
   return result.output;
 }
 
@@ -67,7 +86,7 @@ export function parseStoredConfig(storefrontId: number, json: string): Storefron
  */
 function draftOrNull(storefrontId: number, json: string): StorefrontConfigDocument | null {
   try {
-    return parseStoredConfig(storefrontId, json);
+    return readStoredConfig(storefrontId, json);
   } catch (error) {
     if (!(error instanceof InvalidStorefrontConfigError)) throw error;
     console.error(`${error.message} (the draft; the live config is served)`);
@@ -99,7 +118,7 @@ export async function readStorefront(db: D1Database, storefrontId: number): Prom
     name: row.name,
     status,
     company_name: row.company_name,
-    config: parseStoredConfig(row.id, row.config),
+    config: readStoredConfig(row.id, row.config),
     preview_config: row.preview_config ? draftOrNull(row.id, row.preview_config) : null,
     private_password_hash: row.private_password_hash,
     updated_at: row.updated_at,

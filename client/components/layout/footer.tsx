@@ -4,6 +4,7 @@ import { socialNetworkName } from '../../../shared/social-networks.ts';
 import { isSafeHref, withHttps } from '../../../shared/text.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
+import { RichText } from '../rich-text.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SocialIcon } from './social-icon.tsx';
@@ -31,10 +32,7 @@ export function Footer() {
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50 text-gray-800 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-        {settings.footerContent && (
-          // Sanitised on the server by the public-config function.
-          <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: settings.footerContent }} />
-        )}
+        {settings.footerContent && <RichText html={settings.footerContent} className="text-sm" />}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <StoreLogo />
           <nav aria-label={_('Footer')}>

@@ -1,10 +1,12 @@
 import { redirect } from 'react-router';
 import * as v from 'valibot';
+import { tolerant } from '../../../shared/schemas/config/read-tolerantly.ts';
 import { PageSectionSchema, type PageSection, type PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 
 const PagesSchema = v.looseObject({
-  pages: v.array(v.looseObject({ id: v.union([v.number(), v.string()]), sections: v.array(PageSectionSchema) })),
+  // Tolerantly: a section key this page's code does not know yet (a newer Worker) is left out, not fatal.
+  pages: v.array(v.looseObject({ id: v.union([v.number(), v.string()]), sections: v.array(tolerant(PageSectionSchema)) })),
 });
 
 /** GET /api/storefronts/get-by-url (spec section 7): the live config, and a preview's draft as a JSON string. */

@@ -1,18 +1,21 @@
 import type { ComponentType } from 'react';
 import { sectionKey } from '../../../shared/catalog/section-key.ts';
 import { pageHeadingSectionIndex } from '../../../shared/page-heading.ts';
-import type { PageSection, SectionContent, SectionType } from '../../../shared/schemas/storefront-config.ts';
+import type { PageSection, SectionContentOf, SectionType } from '../../../shared/schemas/storefront-config.ts';
 import { preloadable } from '../product/preloadable.ts';
-import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
+import { OnDemandBoundary, type Loadable } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 
 /** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
 const browserHidesPrices = () => getCartStore().hidePrices;
 
 /** `pageHeading`: this section carries the page's h1 (a leading TITLE section). */
-export type SectionProps = { content: SectionContent; sectionKey: string; pageHeading?: boolean };
+export type SectionProps<TComponent extends SectionType> = { content: SectionContentOf<TComponent>; sectionKey: string; pageHeading?: boolean };
 
-type SectionComponent = ComponentType<SectionProps> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
+type SectionComponent<TComponent extends SectionType> = ComponentType<SectionProps<TComponent>> & Loadable;
+
+/** A section as its component takes it: the component's type and that type's content. */
+type SectionWith<TComponent extends SectionType> = { [K in TComponent]: { component: K; content: SectionContentOf<K> } }[TComponent];
 
 /**
  * Section components by type (spec section 2), each in its own chunk: a page loads the code of
@@ -20,7 +23,7 @@ type SectionComponent = ComponentType<SectionProps> & { preload: () => Promise<u
  * client navigations), so their content is in the first HTML; the browser hydrates each section
  * on demand (client/components/on-demand/on-demand-boundary.tsx, ADR 0136).
  */
-const SECTION_COMPONENTS: Record<SectionType, SectionComponent> = {
+const SECTION_COMPONENTS: { [TComponent in SectionType]: SectionComponent<TComponent> } = {
   TEXT_AREA: preloadable(() => import('./sections/text-area-section.tsx').then((m) => ({ default: m.TextAreaSection }))),
   TEXT_WITH_IMAGE: preloadable(() => import('./sections/text-with-image-section.tsx').then((m) => ({ default: m.TextWithImageSection }))),
   BANNER_IMAGE: preloadable(() => import('./sections/banner-image-section.tsx').then((m) => ({ default: m.BannerImageSection }))),
@@ -44,7 +47,6 @@ export function PageSections({ sections, heading }: { sections: readonly PageSec
     <>
       {headingIndex === null && <h1 className="sr-only">{heading}</h1>}
       {sections.map((section, index) => {
-        const Section = SECTION_COMPONENTS[section.component];
         const key = sectionKey(index);
         // Every section hydrates on the first touch inside it (a product list's held clicks, typed
         // search and chosen sort are replayed then, ADR 0151); a product list at once when the
@@ -52,14 +54,20 @@ export function PageSections({ sections, heading }: { sections: readonly PageSec
         return (
           <OnDemandBoundary
             key={section.id ?? index}
-            code={Section}
+            code={SECTION_COMPONENTS[section.component]}
             attributes={{ 'data-section': key }}
             wantNow={section.component === 'PRODUCTS_LIST' ? browserHidesPrices : undefined}
           >
-            <Section content={section.content} sectionKey={key} pageHeading={index === headingIndex} />
+            {sectionElement(section, key, index === headingIndex)}
           </OnDemandBoundary>
         );
       })}
     </>
   );
+}
+
+/** One section rendered by its type's component, which takes that type's content. */
+function sectionElement<TComponent extends SectionType>(section: SectionWith<TComponent>, key: string, pageHeading: boolean) {
+  const Section: ComponentType<SectionProps<TComponent>> = SECTION_COMPONENTS[section.component];
+  return <Section content={section.content} sectionKey={key} pageHeading={pageHeading} />;
 }

@@ -3,7 +3,7 @@ import { subtreesOf, toFilterNodes, type CategoryNode, type FilterNode } from '.
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
 import { readSectionChoice, sectionKey } from '../../../shared/catalog/section-url-state.ts';
 import { cappedPage, widgetQuery, widgetSettings, type WidgetSettings } from '../../../shared/catalog/widget-settings.ts';
-import type { PageSection, PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { PageSection, PageSectionOf, PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
 import { preloadSections } from './page-sections.tsx';
 import { pageSections } from './page-sections-source.ts';
@@ -44,7 +44,7 @@ async function answerSchemas() {
   return { CategoryListAnswerSchema, ProductListAnswerSchema, BrandsAnswerSchema };
 }
 
-async function loadList(api: ApiClient, storefrontId: number, section: PageSection, key: string, params: URLSearchParams): Promise<SectionListData> {
+async function loadList(api: ApiClient, storefrontId: number, section: PageSectionOf<'PRODUCTS_LIST'>, key: string, params: URLSearchParams): Promise<SectionListData> {
   const { CategoryListAnswerSchema, ProductListAnswerSchema, BrandsAnswerSchema } = await answerSchemas();
   const settings = widgetSettings(section.content);
   const choice = readSectionChoice(params, key, settings.defaultSort);

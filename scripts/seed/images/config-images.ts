@@ -18,8 +18,8 @@ export function configImages(tenants: TenantEntry[]): ImageSpec[] {
     }
     for (const page of config.pages) {
       for (const section of page.sections) {
-        const { img, items } = section.content;
-        if (img) {
+        if ((section.component === 'BANNER_IMAGE' || section.component === 'TEXT_WITH_IMAGE') && section.content.img) {
+          const { img } = section.content;
           // The words drawn on the picture are the section's title when it has one (also its alt text).
           const title = section.content.title?.trim() || titleFromPath(img.url).replace(/ Banner$/, '');
           specs.push({
@@ -29,7 +29,8 @@ export function configImages(tenants: TenantEntry[]): ImageSpec[] {
               : { type: 'illustration', title, color, accent },
           });
         }
-        for (const tile of items ?? []) {
+        if (section.component !== 'REDIRECT_TILES') continue;
+        for (const tile of section.content.items ?? []) {
           if (!tile.image) continue;
           specs.push({
             path: tile.image.url,

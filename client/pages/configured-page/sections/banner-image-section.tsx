@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import type { SectionContentOf } from '../../../../shared/schemas/storefront-config.ts';
 import { sectionImageAlt } from '../../../../shared/section-image-alt.ts';
 import { isSafeHref, withHttps } from '../../../../shared/text.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 /** Banner image; its optional link opens in a new tab (https added if missing) and is named by title or destination. */
-export function BannerImageSection({ content }: { content: SectionContent }) {
+export function BannerImageSection({ content }: { content: SectionContentOf<'BANNER_IMAGE'> }) {
   const { _ } = useLingui();
   if (!content.img?.url) return null;
   const alt = sectionImageAlt('BANNER_IMAGE', content);

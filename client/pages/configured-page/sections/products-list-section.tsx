@@ -39,7 +39,7 @@ const WIDGET_SKELETONS = 8;
  * the route loader renders it on the server (sections-loader.ts), and one plain GET form keeps
  * it working without JavaScript.
  */
-export default function ProductsListSection({ content, sectionKey: key }: SectionProps) {
+export default function ProductsListSection({ content, sectionKey: key }: SectionProps<'PRODUCTS_LIST'>) {
   const { _ } = useLingui();
   const settings = useMemo(() => widgetSettings(content), [content]);
   const data = useLoaderData<SectionsData | undefined>()?.lists[key] ?? null;

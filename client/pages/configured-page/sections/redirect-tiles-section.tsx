@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../../components/ui/plain-link.tsx';
-import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import type { SectionContentOf } from '../../../../shared/schemas/storefront-config.ts';
 import { tileImageAlt } from '../../../../shared/section-image-alt.ts';
 import { tileTarget } from '../../../../shared/tile-target.ts';
 import { SectionFrame } from './section-frame.tsx';
@@ -9,7 +9,7 @@ const COLUMNS = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3',
 const ALIGN = { left: 'justify-start', center: 'justify-center', right: 'justify-end' } as const;
 
 /** Redirect tiles: 1 to 4 per row, aligned left, center or right (spec section 2). */
-export function RedirectTilesSection({ content }: { content: SectionContent }) {
+export function RedirectTilesSection({ content }: { content: SectionContentOf<'REDIRECT_TILES'> }) {
   const { _ } = useLingui();
   const tiles = content.items ?? [];
   const perRow = (content.tilesInRow ?? 3) as keyof typeof COLUMNS;

@@ -1,11 +1,11 @@
-import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
-import { RichText } from './rich-text.tsx';
+import type { SectionContentOf } from '../../../../shared/schemas/storefront-config.ts';
+import { RichText } from '../../../components/rich-text.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
-export function TextAreaSection({ content }: { content: SectionContent }) {
+export function TextAreaSection({ content }: { content: SectionContentOf<'TEXT_AREA'> }) {
   return (
     <SectionFrame fullWidth={content.fullWidth}>
-      <RichText html={content.text ?? ''} />
+      <RichText html={content.text} />
     </SectionFrame>
   );
 }

@@ -1,9 +1,9 @@
-import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import type { SectionContentOf } from '../../../../shared/schemas/storefront-config.ts';
 import { sectionImageAlt } from '../../../../shared/section-image-alt.ts';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
-export function TextWithImageSection({ content }: { content: SectionContent }) {
+export function TextWithImageSection({ content }: { content: SectionContentOf<'TEXT_WITH_IMAGE'> }) {
   const imageRight = content.imagePosition === 'right';
   return (
     <SectionFrame fullWidth={content.fullWidth}>
@@ -18,7 +18,7 @@ export function TextWithImageSection({ content }: { content: SectionContent }) {
             className="aspect-[4/3] w-full rounded-lg object-cover md:w-1/2"
           />
         )}
-        <RichText html={content.text ?? ''} className="md:w-1/2" />
+        <RichText html={content.text} className="md:w-1/2" />
       </div>
     </SectionFrame>
   );

@@ -1,4 +1,4 @@
-import type { SectionContent } from '../../../../shared/schemas/storefront-config.ts';
+import type { SectionContentOf } from '../../../../shared/schemas/storefront-config.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 const SAFE_FONT = /^[\w\s,'"-]{1,80}$/;
@@ -10,7 +10,7 @@ function fontSize(value: string | number | undefined): string | undefined {
 }
 
 /** A title line: the page's h1 when it leads the page, else an h2. */
-export function TitleSection({ content, pageHeading = false }: { content: SectionContent; pageHeading?: boolean }) {
+export function TitleSection({ content, pageHeading = false }: { content: SectionContentOf<'TITLE'>; pageHeading?: boolean }) {
   if (!content.title) return null;
   const Heading = pageHeading ? 'h1' : 'h2';
   const font = content.font && SAFE_FONT.test(content.font) ? content.font : undefined;

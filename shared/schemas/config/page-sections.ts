@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { configObject } from './config-object.ts';
+import {
+  BannerImageContentSchema,
+  ProductsListContentSchema,
+  RedirectTilesContentSchema,
+  TextAreaContentSchema,
+  TextWithImageContentSchema,
+  TitleContentSchema,
+} from './section-contents.ts';
+
+/** A section of a given type: its id, its component and that component's content. */
+function sectionOf<const TComponent extends string, const TContent extends v.GenericSchema>(component: TComponent, content: TContent) {
+  return configObject({ id: v.optional(v.string()), component: v.literal(component), content });
+}
+
+const SECTION_OPTIONS = [
+  sectionOf('TEXT_AREA', TextAreaContentSchema),
+  sectionOf('TEXT_WITH_IMAGE', TextWithImageContentSchema),
+  sectionOf('BANNER_IMAGE', BannerImageContentSchema),
+  sectionOf('PRODUCTS_LIST', ProductsListContentSchema),
+  sectionOf('TITLE', TitleContentSchema),
+  sectionOf('REDIRECT_TILES', RedirectTilesContentSchema),
+] as const;
+
+/** Spec section 2: page section component types. */
+export const SECTION_TYPES = SECTION_OPTIONS.map((option) => option.entries.component.literal);
+export type SectionType = (typeof SECTION_OPTIONS)[number]['entries']['component']['literal'];
+
+/** A page section: the content fields its component declares, nothing else (docs/decisions/0182-page-sections-by-component.md). */
+export const PageSectionSchema = v.variant('component', SECTION_OPTIONS, (issue) =>
+  // An issue with a path is about the component key; one without, about the section itself.
+  issue.path ? `must be one of ${SECTION_TYPES.join(', ')} (got ${issue.received})` : 'must be an object',
+);
+export type PageSection = v.InferOutput<typeof PageSectionSchema>;
+
+/** The section of one component type, and its content. */
+export type PageSectionOf<TComponent extends SectionType> = Extract<PageSection, { component: TComponent }>;
+export type SectionContentOf<TComponent extends SectionType> = PageSectionOf<TComponent>['content'];
+
+/** A type guard for Array#find / #filter: the section is of this component type. */
+export function isSection<TComponent extends SectionType>(component: TComponent) {
+  return (section: PageSection): section is PageSectionOf<TComponent> => section.component === component;
+}
