@@ -4,6 +4,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema } from '../../shared/schemas/
 import type { AppEnv } from '../app-types.ts';
 import { passwordAccountsAllowed } from '../auth/account-policy.ts';
 import { clientIp } from '../auth/client-ip.ts';
+import { isCommonPassword } from '../auth/common-password.ts';
 import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
@@ -11,7 +12,7 @@ import { findCustomerByEmail, replacePassword, type CustomerRecord } from '../db
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { passwordResetMail } from '../services/account-mails.ts';
 import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
-import { tooManyAttempts, validAccountJson } from './account-validation.ts';
+import { commonPasswordMessage, fieldError, tooManyAttempts, validAccountJson } from './account-validation.ts';
 import { otherStoreInPayload } from './storefront-id-check.ts';
 
 /** Issues a reset link and mails it; runs after the answer, so a failure is only logged. */
@@ -53,6 +54,8 @@ export const passwordResetApi = new Hono<AppEnv>()
     if (otherStore) return otherStore;
     const storefront = c.var.storefront;
     const i18n = requestI18n(c);
+    // Refused before the link is used up, so the shopper can choose another with the same link (ADR 0172).
+    if (await isCommonPassword(c.env.ASSETS, password)) return fieldError(c, 'password', commonPasswordMessage(c));
     const customerId = passwordAccountsAllowed(storefront) ? await consumeEmailToken(c.env.DB, storefront.id, token, 'reset', email) : null;
     if (customerId === null) {
       return c.json({ message: i18n._('This password reset link is invalid or has expired. Please ask for a new one.') }, 400);
