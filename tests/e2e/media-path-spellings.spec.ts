@@ -49,8 +49,10 @@ function spellings(storeId: number, file: string): string[] {
 }
 
 test('a locked private store answers every spelling of an existing and a missing file alike: to its gate', async () => {
-  for (const [existing, missing] of spellings(2, PRIVATE_FILE).map((spelling, index) => [spelling, spellings(2, 'no-such-file.svg')[index]!])) {
-    const [there, absent] = await Promise.all([send('private.localhost', existing!), send('private.localhost', missing)]);
+  const missingSpellings = spellings(2, 'no-such-file.svg');
+  for (const [index, existing] of spellings(2, PRIVATE_FILE).entries()) {
+    const missing = missingSpellings[index]!;
+    const [there, absent] = await Promise.all([send('private.localhost', existing), send('private.localhost', missing)]);
     expect(there.status, existing).toBe(302);
     expect(absent.status, missing).toBe(302);
     expect(new URL(there.location!, 'http://private.localhost').pathname, existing).toBe('/private');
