@@ -41,7 +41,7 @@ export function validateForm<S extends v.GenericSchema>(
  * The answer to a failed API call: its status and messages (spec section 8: the server's errors
  * map flattened, or its message), or the generic server error for anything else (logged). The
  * server's errors of the fields named in `beside` go next to those fields instead (a password
- * only the server can judge: too common, issue 27).
+ * only the server can judge, one too common: docs/decisions/0172).
  */
 export function refusedByApi(error: unknown, values: Record<string, string>, secret: readonly string[] = [], what = 'Form post', beside: readonly string[] = []) {
   if (!(error instanceof ApiError)) console.error(`${what} failed`, error);
