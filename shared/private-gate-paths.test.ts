@@ -3,7 +3,7 @@ import { apiPathStorefrontId, isOpenBeforePrivateGate, isPageOpenBeforePrivateGa
 
 describe('isOpenBeforePrivateGate', () => {
   it('opens the gate, the account pages and the legal pages', () => {
-    for (const path of ['/private', '/login', '/login/', '/register', '/email-verification', '/reset-password', '/reset-password-success', '/update-password', '/privacy-policy', '/terms-and-conditions']) {
+    for (const path of ['/private', '/login', '/login/', '/register', '/email-verification', '/reset-password', '/reset-password-success', '/update-password', '/privacy-policy', '/terms-and-conditions', '/logout']) {
       expect(isOpenBeforePrivateGate(path), path).toBe(true);
     }
   });

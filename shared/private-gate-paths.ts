@@ -3,7 +3,7 @@ export const PRIVATE_ENTRY_PATH = '/private';
 
 /**
  * Pages of a private store reachable before its gate is passed: the gate itself, the account
- * pages a shopper needs to sign in, register, verify an e-mail and reset a password, and the
+ * pages a shopper needs to sign in, register, verify an e-mail, reset a password and log out, and the
  * legal pages (read before registering). Catalog, product, cart, checkout, search, contact and
  * configured pages stay closed. The ONE list: the Worker's gate and the browser's route tree
  * both read it (docs/decisions/0032-private-store-gate.md, 0065-private-gate-on-both-sides.md).
@@ -18,6 +18,8 @@ export const OPEN_PAGES_BEFORE_PRIVATE_GATE: readonly string[] = [
   '/update-password',
   '/privacy-policy',
   '/terms-and-conditions',
+  // Logout's form action (a signed-in shopper whose e-mail is not verified is still before the gate).
+  '/logout',
 ];
 const OPEN_PAGES = /* @__PURE__ */ new Set(OPEN_PAGES_BEFORE_PRIVATE_GATE);
 

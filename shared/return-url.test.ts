@@ -11,6 +11,15 @@ describe('safeReturnUrl', () => {
       expect(safeReturnUrl(bad)).toBeNull();
     }
   });
+  it('refuses what a browser would read as another site (issue 27)', () => {
+    for (const bad of ['/\t/evil.io', '/\r/evil.io', '/.//evil.io', '/%2e//evil.io', '/./\\evil.io', '/a\u0000b']) {
+      expect(safeReturnUrl(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+  it('answers the path as the URL parser writes it', () => {
+    expect(safeReturnUrl('/products?search=tee shirt')).toBe('/products?search=tee%20shirt');
+    expect(safeReturnUrl('/a/../cart')).toBe('/cart');
+  });
 });
 
 describe('afterLoginPath', () => {

@@ -5,7 +5,13 @@ const PRINTABLE = /^[\x20-\x7e]+$/;
 function cookieValue(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A value that does not decode (`token=%`) is no context: every call must still go out.
+      return null;
+    }
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../app/session-context.tsx';
 import { useStorefront } from '../app/storefront-context.tsx';
 import { clearUser } from '../state/session-store.ts';
+import { logoutPath } from './logout-path.ts';
 
 /**
  * Logout (spec section 4): the server ends the session and clears the cookie, the user state is
@@ -23,7 +24,7 @@ export function useLogout(): () => Promise<void> {
       return;
     }
     // A private store reloads: the next page must come with the locked config again.
-    if (storefront.private_store) window.location.assign('/login');
-    else await navigate('/');
+    if (storefront.private_store) window.location.assign(logoutPath(storefront));
+    else await navigate(logoutPath(storefront));
   }, [navigate, session, storefront]);
 }

@@ -11,4 +11,8 @@ describe('languageFromCookie', () => {
     expect(languageFromCookie('lang=xx')).toBe('en');
     expect(languageFromCookie('mylang=de')).toBe('en');
   });
+  it('falls back to en for a value that does not decode, never throwing', () => {
+    expect(languageFromCookie('lang=%')).toBe('en');
+    expect(languageFromCookie('lang=%E0%A4%A; b=2')).toBe('en');
+  });
 });

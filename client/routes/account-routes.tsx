@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { redirect, type ActionFunctionArgs, type LoaderFunction, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 
 type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
@@ -32,5 +32,11 @@ export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
     { path: 'update-password', lazy: async () => (await import('./form-page-routes.tsx')).updatePasswordRoute(storefront) },
     { path: 'email-verification', lazy: async () => (await import('./form-page-routes.tsx')).emailVerificationRoute(storefront) },
     { path: 'private', lazy: async () => (await import('./form-page-routes.tsx')).privateRoute(storefront) },
+    // The Logout forms post here (ADR 0176); a GET changes nothing and goes home.
+    {
+      path: 'logout',
+      loader: () => redirect('/'),
+      action: async (args: ActionFunctionArgs) => (await import('../auth/logout-action.ts')).logoutAction(storefront)(args),
+    },
   ];
 }

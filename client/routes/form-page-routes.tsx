@@ -126,8 +126,9 @@ export function updatePasswordRoute(storefront: PublicStorefront): FormRoute {
 
 /**
  * /email-verification: no guard (the guards send unverified shoppers here). Hydrated at once with
- * a `?token=`, which the page verifies in the browser as soon as it can (spec section 2); the
- * `returnUrl` from the guards is remembered when the page shows (spec section 4).
+ * a `?token=`, which the page verifies in the browser as soon as it can (spec section 2); without
+ * JavaScript its button posts the token to the action (ADR 0176). The `returnUrl` from the guards
+ * is remembered when the page shows (spec section 4).
  */
 export function emailVerificationRoute(storefront: PublicStorefront): FormRoute {
   const wantNow = () => new URLSearchParams(window.location.search).has('token');
@@ -135,7 +136,7 @@ export function emailVerificationRoute(storefront: PublicStorefront): FormRoute 
   return {
     Component: page.Component,
     loader: loaderWith(page.preload),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/resend-verification-action.ts')).resendVerificationAction(storefront)(args),
+    action: async (args: ActionFunctionArgs) => (await import('../pages/account/email-verification-action.ts')).emailVerificationAction(storefront)(args),
   };
 }
 

@@ -68,12 +68,17 @@ export const IdempotencyKeySchema = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{8,128}$/, _('The idempotency key must be 8 to 128 letters, digits, dashes or underscores.')),
 );
 
-/** POST …/orders: place the order. */
+/**
+ * POST …/orders: place the order. `expected_total`: the total (minor units) the shopper was shown;
+ * the order is placed only when the server's total is the same (docs/decisions/0174), so missing
+ * or another number is answered with the current total to show instead.
+ */
 export const PlaceOrderSchema = v.object({
   email: ContactEmailSchema,
   shipping_address: v.optional(v.nullable(ShippingAddressSchema)),
   items: LinesSchema,
   gift_card_code: GiftCardCodeSchema,
   idempotency_key: IdempotencyKeySchema,
+  expected_total: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>;

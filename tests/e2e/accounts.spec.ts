@@ -13,8 +13,12 @@ function uniqueEmail(prefix: string, domain = 'example.test'): string {
 
 /** Opens the newest mail of this store to `email` in the dev outbox (a plain page) and follows its link. */
 async function followMailLink(page: Page, host: string, email: string, subject: RegExp): Promise<void> {
-  await page.goto(storeUrl(host, `/dev/outbox?to=${encodeURIComponent(email)}`));
   const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  // Some mail is sent just after the answer (the reset link, ADR 0171): look again until it is there.
+  await expect(async () => {
+    await page.goto(storeUrl(host, `/dev/outbox?to=${encodeURIComponent(email)}`));
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass();
   await mail.getByRole('link').first().click();
 }
 

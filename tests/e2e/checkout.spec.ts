@@ -172,6 +172,57 @@ test.describe('cart, checkout and orders', () => {
     await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
+  // Issue 27, item 8 (ADR 0174): the page showed an older total (here a quote made $10 lower, as
+  // when a gift card still had a balance); the server refuses that order, names the total now,
+  // and places it once the shopper sends it again.
+  test('an order is refused at a total the shopper did not see, keeping what was typed, and placed at the new one', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(page, '/login');
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const tee = await cartLine(page, 'classic-crew-tee', 'Navy', 'L', 1);
+    await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), { items: [tee], giftingToken: null, giftingUserToken: null, hidePrices: false });
+
+    let real = 0;
+    await page.route('**/checkout/quote', async (route) => {
+      // The real quote, asked from the page (Node cannot resolve *.localhost); the query keeps it off this route.
+      const asked = { path: new URL(route.request().url()).pathname, body: route.request().postData() ?? '' };
+      const answer = await page.evaluate(
+        async ({ path, body }) => (await (await fetch(`${path}?unchanged`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { data: { total: number } },
+        asked,
+      );
+      real = answer.data.total;
+      await route.fulfill({ json: { data: { ...answer.data, total: answer.data.total - 1000 } } });
+    });
+    await gotoHydrated(page, '/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    await expect.poll(() => real).toBeGreaterThan(1000);
+    await expect(summary.getByText(dollars(real - 1000), { exact: true })).toBeVisible();
+    await page.unroute('**/checkout/quote');
+
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Shopper');
+    await page.getByLabel('Street address').fill('100 Market Street');
+    await page.getByLabel('City').fill('Wilmington');
+    await page.getByLabel('State', { exact: true }).selectOption('DE');
+    await page.getByLabel('ZIP code').fill('19801');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: `The total of your order is now ${dollars(real)}. Please check your order and place it again.` })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel('Street address')).toHaveValue('100 Market Street');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('19801');
+    await expect(summary.getByText(dollars(real), { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+  });
+
   test('a guest is sent to log in and comes back to the checkout', async ({ page }) => {
     await gotoHydrated(page, '/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -228,8 +228,13 @@ test('a new password typed and sent while the update-password page\'s code is he
   }, email);
   expect(statuses).toEqual([201, 200]);
   await elsewhere.close();
-  await page.goto(storeUrl(DEMO, `/dev/outbox?to=${encodeURIComponent(email)}`));
-  const resetLink = await page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Reset your Demo Merch password/ }) }).first().getByRole('link').first().getAttribute('href');
+  const resetMail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Reset your Demo Merch password/ }) }).first();
+  // The reset mail is sent just after the answer (ADR 0171): look again until it is there.
+  await expect(async () => {
+    await page.goto(storeUrl(DEMO, `/dev/outbox?to=${encodeURIComponent(email)}`));
+    await expect(resetMail).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const resetLink = await resetMail.getByRole('link').first().getAttribute('href');
   expect(resetLink).toMatch(/\/update-password\?token=/);
 
   const posts: string[] = [];

@@ -34,6 +34,11 @@ export function fieldError(c: Context<AppEnv>, field: string, message: string, s
   return c.json({ message, errors: { [field]: [message] } }, status);
 }
 
+/** Why a new password on the list of common passwords is refused (ADR 0172), in the shopper's language. */
+export function commonPasswordMessage(c: Context): string {
+  return requestI18n(c)._('This password is too common and easy to guess. Please choose another one.');
+}
+
 /** The answer of a request over a rate limit: 429 with Retry-After and a clear message. */
 export function tooManyAttempts(c: Context<AppEnv>, retryAfterSeconds: number) {
   const i18n = requestI18n(c);

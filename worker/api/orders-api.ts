@@ -58,7 +58,9 @@ export const ordersApi = new Hono<AppEnv>()
     );
     if (!result.ok) {
       const errors = result.field ? { [result.field]: [result.message] } : {};
-      return c.json({ message: result.message, problems: result.problems ?? [], errors }, result.status);
+      // A changed total comes with the total to show (docs/decisions/0174).
+      const total = result.total === undefined ? {} : { total: result.total };
+      return c.json({ message: result.message, problems: result.problems ?? [], errors, ...total }, result.status);
     }
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

@@ -1,18 +1,29 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { hashPassword } from '../../shared/password-hash.ts';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-types.ts';
 import { passwordAccountsAllowed } from '../auth/account-policy.ts';
 import { clientIp } from '../auth/client-ip.ts';
+import { isCommonPassword } from '../auth/common-password.ts';
 import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
-import { findCustomerByEmail, replacePassword } from '../db/customers.ts';
+import { findCustomerByEmail, replacePassword, type CustomerRecord } from '../db/customers.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { passwordResetMail } from '../services/account-mails.ts';
 import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
-import { tooManyAttempts, validAccountJson } from './account-validation.ts';
+import { commonPasswordMessage, fieldError, tooManyAttempts, validAccountJson } from './account-validation.ts';
 import { otherStoreInPayload } from './storefront-id-check.ts';
+
+/** Issues a reset link and mails it; runs after the answer, so a failure is only logged. */
+async function sendResetLink(c: Context<AppEnv>, customer: CustomerRecord): Promise<void> {
+  try {
+    const token = await issueEmailToken(c.env.DB, c.var.storefront.id, customer.id, 'reset');
+    await deliverMail(c, passwordResetMail(accountMailContext(c, customer), token));
+  } catch (error) {
+    console.error('Password reset mail not sent', error);
+  }
+}
 
 /**
  * Password reset (spec section 7, Forgot password and Reset password). The forgot answer is
@@ -32,10 +43,9 @@ export const passwordResetApi = new Hono<AppEnv>()
 
     const customer = passwordAccountsAllowed(storefront) ? await findCustomerByEmail(c.env.DB, storefront.id, email) : null;
     // Work accounts have no password here to reset: they get the same answer and no mail.
-    if (customer?.password_hash) {
-      const token = await issueEmailToken(c.env.DB, storefront.id, customer.id, 'reset');
-      await deliverMail(c, passwordResetMail(accountMailContext(c, customer), token));
-    }
+    // The link and its mail are made after the answer: a known address must not answer later
+    // than an unknown one (docs/decisions/0171-forgot-password-answers-before-the-mail.md).
+    if (customer?.password_hash) c.executionCtx.waitUntil(sendResetLink(c, customer));
     return c.json({ message: requestI18n(c)._('We sent you email with the password reset link!') });
   })
   .post('/reset-password', validAccountJson(ResetPasswordSchema), async (c) => {
@@ -44,6 +54,8 @@ export const passwordResetApi = new Hono<AppEnv>()
     if (otherStore) return otherStore;
     const storefront = c.var.storefront;
     const i18n = requestI18n(c);
+    // Refused before the link is used up, so the shopper can choose another with the same link (ADR 0172).
+    if (await isCommonPassword(c.env.ASSETS, password)) return fieldError(c, 'password', commonPasswordMessage(c));
     const customerId = passwordAccountsAllowed(storefront) ? await consumeEmailToken(c.env.DB, storefront.id, token, 'reset', email) : null;
     if (customerId === null) {
       return c.json({ message: i18n._('This password reset link is invalid or has expired. Please ask for a new one.') }, 400);

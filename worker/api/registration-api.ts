@@ -4,6 +4,7 @@ import { RegisterSchema } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-types.ts';
 import { emailAllowedInStore, passwordAccountsAllowed } from '../auth/account-policy.ts';
 import { clientIp } from '../auth/client-ip.ts';
+import { isCommonPassword } from '../auth/common-password.ts';
 import { issueEmailToken } from '../auth/email-tokens.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
@@ -14,7 +15,7 @@ import { requestI18n } from '../i18n/request-i18n.ts';
 import { hasPrivateGrant } from '../private/private-grants.ts';
 import { verificationMail } from '../services/account-mails.ts';
 import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
-import { fieldError, tooManyAttempts, validAccountJson } from './account-validation.ts';
+import { commonPasswordMessage, fieldError, tooManyAttempts, validAccountJson } from './account-validation.ts';
 import { otherStoreInPayload } from './storefront-id-check.ts';
 
 /**
@@ -36,6 +37,9 @@ export const registrationApi = new Hono<AppEnv>().post('/register', validAccount
   if (storefront.config.private_store && !storefront.config.domain && !(await hasPrivateGrant(c))) {
     return c.json({ message: i18n._('This store is private. Please enter your code or log in first.') }, 403);
   }
+
+  // The checklist rules are in the schema; a list of common passwords only the server holds (ADR 0172).
+  if (await isCommonPassword(c.env.ASSETS, body.password)) return fieldError(c, 'password', commonPasswordMessage(c));
 
   const client = await hitRateLimit(c.env.DB, RATE_LIMITS.registerClient, `${storefront.id}:${clientIp(c)}`);
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);

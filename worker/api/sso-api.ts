@@ -4,16 +4,18 @@ import { SsoLoginSchema } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-types.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { CREDENTIAL_COOKIE, signIn } from '../auth/session-cookie.ts';
-import { newToken } from '../auth/session-token.ts';
+import { clientIp } from '../auth/client-ip.ts';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
 import { IdTokenError, verifyIdToken, type WorkIdentity } from '../auth/sso/id-token.ts';
+import { issueSsoNonce, spendSsoNonce, SSO_NONCE_TTL_SECONDS } from '../auth/sso/sso-nonces.ts';
 import { localKeySet, remoteKeySet, ssoEndpoints } from '../auth/sso/sso-settings.ts';
 import { findCustomerBySso, insertCustomer, updateSsoProfile, type CustomerRecord } from '../db/customers.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
-import { validAccountJson } from './account-validation.ts';
+import { tooManyAttempts, validAccountJson } from './account-validation.ts';
 
 /** HttpOnly cookie holding the nonce of a sign-in in progress (10 minutes). */
 const NONCE_COOKIE = 'sso_nonce';
-const NONCE_TTL_SECONDS = 600;
 
 function ssoOf(c: Context<AppEnv>) {
   const sso = c.var.storefront.config.sso;
@@ -44,14 +46,19 @@ async function customerFor(c: Context<AppEnv>, identity: WorkIdentity): Promise<
 
 /**
  * Work-account sign-in (spec section 7, Single sign-on). POST /sso/nonce gives the browser a
- * nonce (and keeps it in an HttpOnly cookie); after the provider's redirect, POST /sso/login
- * { id_token } verifies the token and signs in → data.user, data.access_token.
+ * nonce (kept on the server and in an HttpOnly cookie); after the provider's redirect, POST
+ * /sso/login { id_token } spends the cookie's nonce (once: docs/decisions/0170), verifies the
+ * token against it and signs in → data.user, data.access_token.
  */
 export const ssoApi = new Hono<AppEnv>()
-  .post('/sso/nonce', (c) => {
+  .post('/sso/nonce', async (c) => {
     if (!ssoOf(c)) return c.json({ message: 'Not found.' }, 404);
-    const nonce = newToken();
-    setCookie(c, NONCE_COOKIE, nonce, { ...CREDENTIAL_COOKIE, maxAge: NONCE_TTL_SECONDS });
+    const storefrontId = c.var.storefront.id;
+    // Each nonce is a row until it is spent or the daily clean-up takes it: bounded per client.
+    const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.ssoNonceClient, `${storefrontId}:${clientIp(c)}`);
+    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
+    const nonce = await issueSsoNonce(c.env.DB, storefrontId);
+    setCookie(c, NONCE_COOKIE, nonce, { ...CREDENTIAL_COOKIE, maxAge: SSO_NONCE_TTL_SECONDS });
     return c.json({ data: { nonce } });
   })
   .post('/sso/login', validAccountJson(SsoLoginSchema), async (c) => {
@@ -60,7 +67,10 @@ export const ssoApi = new Hono<AppEnv>()
     const i18n = requestI18n(c);
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, CREDENTIAL_COOKIE);
-    if (!nonce) return c.json({ message: i18n._('The work-account sign-in expired or was started in another browser. Please try again.') }, 400);
+    // Spent before the token is even looked at: whatever happens next, this nonce signs in no one else.
+    if (!nonce || !(await spendSsoNonce(c.env.DB, c.var.storefront.id, nonce))) {
+      return c.json({ message: i18n._('The work-account sign-in expired or was started in another browser. Please try again.') }, 400);
+    }
 
     const { issuer, jwksUrl } = ssoEndpoints(c.env, sso.tenant_id);
     const keys = (c.env.SSO_JWKS && localKeySet(c.env.SSO_JWKS)) || remoteKeySet(jwksUrl);

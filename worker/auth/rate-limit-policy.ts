@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   privateCodeClient: { name: 'private-code-client', limit: 10, windowSeconds: 15 * 60 },
   /** Registrations per client (each sends a mail). */
   registerClient: { name: 'register-client', limit: 20, windowSeconds: 60 * 60 },
+  /** Work-account sign-ins started per client (each keeps a nonce row until it is spent or expires). */
+  ssoNonceClient: { name: 'sso-nonce-client', limit: 30, windowSeconds: 15 * 60 },
   /** Verification mails re-sent per account. */
   resendVerification: { name: 'verify-resend', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { safeReturnUrl } from '../../shared/return-url.ts';
 import type { AppEnv } from '../app-types.ts';
 
-/** A path of this site to go back to: one leading slash (not `//host`, not a backslash trick), at most 2,000 characters. */
-const BackSchema = v.pipe(v.string(), v.maxLength(2000), v.regex(/^\/(?![/\\])/));
-const LanguageQuerySchema = v.object({ lang: v.picklist(LANGUAGES), back: v.optional(BackSchema, '/') });
+/** At most 2,000 characters of `back`: longer is no page of this site. */
+const MAX_BACK = 2000;
 
 /** One year, as the language select sets it in the browser (client/i18n/language-preference.ts). */
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -18,12 +18,13 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * or back: never a redirect elsewhere.
  */
 export function languageRoute(c: Context<AppEnv>): Response {
-  const query = v.safeParse(LanguageQuerySchema, { lang: c.req.query('lang'), back: c.req.query('back') });
-  if (!query.success) {
-    const back = v.safeParse(BackSchema, c.req.query('back'));
-    return c.redirect(back.success ? back.output : '/', 303);
-  }
-  setCookie(c, 'lang', query.output.lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'Lax' });
+  const requested = c.req.query('back') ?? '/';
+  // A path of this site as the browser will resolve it (shared/return-url.ts).
+  const back = requested.length <= MAX_BACK ? safeReturnUrl(requested) : null;
+  if (!back) return c.redirect('/', 303);
+  const lang = v.safeParse(v.picklist(LANGUAGES), c.req.query('lang'));
+  if (!lang.success) return c.redirect(back, 303);
+  setCookie(c, 'lang', lang.output, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'Lax' });
   c.header('cache-control', 'no-store');
-  return c.redirect(query.output.back, 303);
+  return c.redirect(back, 303);
 }

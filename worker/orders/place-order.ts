@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { formatPrice } from '../../shared/money.ts';
 import type { PlaceOrderInput } from '../../shared/schemas/checkout.ts';
 import type { LineProblem, Quote } from '../../shared/schemas/orders.ts';
 import { findOrderByIdempotencyKey, type OrderKeyRow } from '../db/orders.ts';
@@ -26,7 +27,7 @@ export type PlaceOrderContext = {
 export type PlacedOrder = { uuid: string; payment_status: string; redirect_url: string | null };
 export type PlaceOrderResult =
   | { ok: true; created: boolean; order: PlacedOrder }
-  | { ok: false; status: 400 | 409 | 422 | 502; message: string; problems?: LineProblem[]; field?: string };
+  | { ok: false; status: 400 | 409 | 422 | 502; message: string; problems?: LineProblem[]; field?: string; total?: number };
 
 function isConstraint(error: unknown, kind: 'UNIQUE' | 'CHECK'): boolean {
   return String((error as { message?: unknown })?.message ?? error).includes(`${kind} constraint failed`);
@@ -50,6 +51,8 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   if (quote.problems.length) return { ok: false, status: 409, message: quote.problems[0]!.message, problems: quote.problems };
   const ships = quote.lines.some((line) => !line.is_gift_card);
   if (ships && !input.shipping_address) return { ok: false, status: 400, message: i18n._('A shipping address is required for items that ship.') };
+  // Never charge a total the shopper was not shown (a gift card emptied meanwhile, a new price).
+  if (input.expected_total !== quote.total) return totalChanged(ctx, quote.total);
 
   const paidInFull = quote.total === 0;
   const codes = paidInFull ? Array.from({ length: giftCardUnits(quote.lines) }, newGiftCardCode) : [];
@@ -155,6 +158,12 @@ async function startPayment(
   }
 }
 
+/** The refusal of an order whose total is not the one the shopper saw: 409 with the total now. */
+function totalChanged(ctx: PlaceOrderContext, total: number): PlaceOrderResult {
+  const message = ctx.i18n._('The total of your order is now {total}. Please check your order and place it again.', { total: formatPrice(total) });
+  return { ok: false, status: 409, message, total };
+}
+
 /** The batch failed a CHECK: stock or the gift card changed since the cart was priced. Say which. */
 async function explainConflict(ctx: PlaceOrderContext, input: PlaceOrderInput, planned: Quote): Promise<PlaceOrderResult> {
   const now = await quoteCart(ctx.db, ctx.storefront, ctx.i18n, input.items, null);
@@ -163,8 +172,10 @@ async function explainConflict(ctx: PlaceOrderContext, input: PlaceOrderInput, p
   }
   if (planned.gift_card) {
     const card = await usableGiftCard(ctx.db, ctx.storefront.id, planned.gift_card.code);
+    // Spent by another order meanwhile: the total grows by what the card no longer pays.
     if (!card || card.balance < planned.gift_card.amount) {
-      return { ok: false, status: 409, message: ctx.i18n._('The gift card balance has changed. Please review your order and try again.') };
+      const repriced = await quoteCart(ctx.db, ctx.storefront, ctx.i18n, input.items, card ? planned.gift_card.code : null);
+      if (repriced.ok) return totalChanged(ctx, repriced.quote.total);
     }
   }
   return { ok: false, status: 409, message: ctx.i18n._('Your order could not be placed. Please try again.') };

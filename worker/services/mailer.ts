@@ -1,4 +1,5 @@
 import { isDevelopment, type Env } from '../env.ts';
+import { mailHeaderText } from './mail-header-text.ts';
 
 /** One e-mail of a store to one recipient (plain text and an HTML alternative). */
 export type MailMessage = {
@@ -52,9 +53,16 @@ export class MailConfigurationError extends Error {}
  * configured; the binding otherwise, which then needs MAIL_FROM (a clear error names it).
  */
 export function createMailer(env: Env): Mailer {
-  if (isDevelopment(env) || !env.SEND_EMAIL) return outboxMailer(env.DB);
+  if (isDevelopment(env) || !env.SEND_EMAIL) return withOneLineHeaders(outboxMailer(env.DB));
   if (!env.MAIL_FROM) {
     throw new MailConfigurationError('MAIL_FROM is not set: account mail needs a sender address when the SEND_EMAIL binding is configured.');
   }
-  return sendEmailBindingMailer(env.SEND_EMAIL, env.MAIL_FROM, env.DB);
+  return withOneLineHeaders(sendEmailBindingMailer(env.SEND_EMAIL, env.MAIL_FROM, env.DB));
+}
+
+/** Header values (subject, recipient) reach a mailer on one line: a typed CR/LF never adds a header. */
+function withOneLineHeaders(mailer: Mailer): Mailer {
+  return {
+    send: (message) => mailer.send({ ...message, to: mailHeaderText(message.to), subject: mailHeaderText(message.subject) }),
+  };
 }

@@ -4,12 +4,12 @@ import { useLocation } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
 import { menuGroupKey, menuTrail } from '../../../shared/menu-trail.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
-import { useLogout } from '../../auth/use-logout.ts';
 import { isLoggedIn } from '../../state/session-store.ts';
 import { CloseIcon } from '../ui/close-icon.tsx';
 import { NativeDialog } from '../ui/native-dialog.tsx';
 import { ChevronDownIcon } from '../ui/menu-icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
+import { LogoutForm } from './logout-form.tsx';
 import { MenuLinkAnchor } from './menu-link.tsx';
 import { MY_ACCOUNT_PATH } from './user-menu.tsx';
 
@@ -81,8 +81,6 @@ function SidebarItem({ link, path, groups, onNavigate }: { link: MenuLink; path:
 function SidebarAccount({ onNavigate }: { onNavigate: () => void }) {
   const { _ } = useLingui();
   const user = useCurrentUser();
-  const logout = useLogout();
-  const [busy, setBusy] = useState(false);
   if (!isLoggedIn(user)) {
     return (
       <PlainLink href="/login" onClick={onNavigate} className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-brand-contrast hover:opacity-90">
@@ -100,20 +98,7 @@ function SidebarAccount({ onNavigate }: { onNavigate: () => void }) {
         </li>
       )}
       <li>
-        <button
-          type="button"
-          disabled={busy}
-          className={`${rowClass} w-full text-left`}
-          onClick={() => {
-            setBusy(true);
-            void logout().finally(() => {
-              setBusy(false);
-              onNavigate();
-            });
-          }}
-        >
-          {_('Logout')}
-        </button>
+        <LogoutForm className={`${rowClass} w-full text-left`} onDone={onNavigate} />
       </li>
     </ul>
   );

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicUser } from '../../../shared/schemas/public-user.ts';
-import { useLogout } from '../../auth/use-logout.ts';
 import { ChevronDownIcon } from '../ui/menu-icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
+import { LogoutForm } from './logout-form.tsx';
 
 /** Path of the account area (client/routes/order-routes.tsx): "My Account" in the user menu. */
 export const MY_ACCOUNT_PATH: string | null = '/my-account';
@@ -15,12 +15,12 @@ const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-gra
  * The signed-in user's menu (spec section 2, top bar): the first name opens it on hover, on
  * click and from the keyboard (Escape closes and returns focus). Desktop: My Account and
  * Logout; mobile: only Home (the spec's mobile user menu; the account link sits beside it).
+ * Before the page runs (without JavaScript) hovering or focusing it opens it through CSS
+ * (client/styles/app.css), and Logout is a form post (ADR 0176).
  */
 export default function UserMenu({ user, variant }: { user: PublicUser; variant: 'desktop' | 'mobile' }) {
   const { _ } = useLingui();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const location = useLocation();
@@ -30,6 +30,8 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
     <div
       ref={ref}
       className="relative"
+      // Before the page runs, hovering or focusing opens it (client/styles/app.css).
+      data-user-menu=""
       // Hover opens only for a mouse, so a tap on a touch screen opens the menu in one go.
       onPointerEnter={variant === 'desktop' ? (event) => event.pointerType === 'mouse' && setOpen(true) : undefined}
       onPointerLeave={variant === 'desktop' ? (event) => event.pointerType === 'mouse' && setOpen(false) : undefined}
@@ -54,7 +56,11 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
         <span className="truncate">{user.first_name}</span>
         <ChevronDownIcon />
       </button>
-      <div id={menuId} className={`absolute right-0 top-full z-30 min-w-44 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg ${open ? 'block' : 'hidden'}`}>
+      <div
+        id={menuId}
+        data-user-menu-panel=""
+        className={`absolute right-0 top-full z-30 min-w-44 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg ${open ? 'block' : 'hidden'}`}
+      >
         <ul>
           {variant === 'mobile' && (
             <li>
@@ -71,19 +77,9 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
             </li>
           )}
           {variant === 'desktop' && (
-          <li>
-            <button
-              type="button"
-              disabled={busy}
-              className={itemClass}
-              onClick={() => {
-                setBusy(true);
-                void logout().finally(() => setBusy(false));
-              }}
-            >
-              {_('Logout')}
-            </button>
-          </li>
+            <li>
+              <LogoutForm className={itemClass} />
+            </li>
           )}
         </ul>
       </div>

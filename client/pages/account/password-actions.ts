@@ -33,7 +33,7 @@ export function updatePasswordAction(storefront: PublicStorefront) {
       await context.get(apiClientContext).send('POST', `/storefronts/${storefront.id}/reset-password`, MessageAnswerSchema, checked.output);
       return redirect(`/login?${PASSWORD_UPDATED_FLAG}`, 303);
     } catch (error) {
-      return refusedByApi(error, values, ['password', 'password_confirmation'], 'Password update');
+      return refusedByApi(error, values, ['password', 'password_confirmation'], 'Password update', ['password']);
     }
   };
 }

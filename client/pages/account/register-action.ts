@@ -26,7 +26,7 @@ export function registerAction(storefront: PublicStorefront) {
       const path = pathAfterSignIn(answer.data.user, new URL(request.url).searchParams.get('returnUrl'));
       return storefront.private_store ? redirectDocument(path, 303) : redirect(path, 303);
     } catch (error) {
-      return refusedByApi(error, values, SECRET, 'Registration');
+      return refusedByApi(error, values, SECRET, 'Registration', ['password']);
     }
   };
 }

@@ -13,8 +13,20 @@ import { clearGiftCard, getGiftCardStore, lookUpGiftCard } from '../../state/gif
 import { formFields, validateForm, type FormAnswer } from '../account/form/form-answer.ts';
 import { clearCheckoutDraft } from './checkout-draft.ts';
 
-/** A refused checkout: the form answer and the lines that cannot be ordered (named by the server). */
-export type CheckoutAnswer = FormAnswer & { problems: LineProblem[] };
+/**
+ * A refused checkout: the form answer, the lines that cannot be ordered (named by the server) and,
+ * when the total changed since the page showed it, the total now (docs/decisions/0174).
+ */
+export type CheckoutAnswer = FormAnswer & { problems: LineProblem[]; total?: number };
+
+/** The hidden field that carries the total the page showed (minor units; checkout-page.tsx). */
+const EXPECTED_TOTAL_FIELD = 'expected_total';
+
+/** The posted total the shopper saw, or null (none shown: the server then answers the total). */
+function expectedTotal(form: FormData): number | null {
+  const value = String(form.get(EXPECTED_TOTAL_FIELD) ?? '');
+  return /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
 
 export const CHECKOUT_FIELDS = ['email', 'first_name', 'last_name', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
 
@@ -57,9 +69,10 @@ export function checkoutAction(storefront: PublicStorefront) {
     const { email, ...address } = checked.output as { email: string } & Record<string, string>;
     const submission = { email, shipping_address: ships ? address : null, items: lines, gift_card_code: giftCardCode };
     const idempotencyKey = browser ? keyFor(JSON.stringify(submission), pageKey) : pageKey;
+    const expected_total = expectedTotal(form);
 
     try {
-      const answer = await context.get(apiClientContext).send('POST', `/storefronts/${storefront.id}/orders`, PlacedOrderAnswerSchema, { ...submission, idempotency_key: idempotencyKey });
+      const answer = await context.get(apiClientContext).send('POST', `/storefronts/${storefront.id}/orders`, PlacedOrderAnswerSchema, { ...submission, idempotency_key: idempotencyKey, expected_total });
       const target = answer.data.redirect_url ?? `/order-confirmation/${answer.data.uuid}`;
       if (!browser) {
         // The stored cart is ordered: the browser empties it on its next page (client/state/cart-cookie.ts).
@@ -79,11 +92,12 @@ export function checkoutAction(storefront: PublicStorefront) {
         console.error('Placing the order failed', error);
         return refused(values, 500, null);
       }
-      const body = (error.body ?? {}) as { errors?: Record<string, string[]>; problems?: LineProblem[] };
+      const body = (error.body ?? {}) as { errors?: Record<string, string[]>; problems?: LineProblem[]; total?: unknown };
       const fieldErrors: Record<string, string> = {};
       for (const [path, messages] of Object.entries(body.errors ?? {})) if (messages[0]) fieldErrors[path.replace(/^shipping_address\./, '')] = messages[0];
       if (browser && 'gift_card_code' in fieldErrors) clearGiftCard();
-      return refused(values, error.status >= 400 ? error.status : 500, error.message, { fieldErrors, problems: body.problems ?? [] });
+      const total = typeof body.total === 'number' ? { total: body.total } : {};
+      return refused(values, error.status >= 400 ? error.status : 500, error.message, { fieldErrors, problems: body.problems ?? [], ...total });
     }
   };
 }

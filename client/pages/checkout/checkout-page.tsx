@@ -70,10 +70,10 @@ function CartCheckoutPage() {
   const quote = quoteState.quote;
   const ships = quote ? quote.lines.some((line) => !line.is_gift_card) : true;
 
-  // A refused order (stock, gift card) is priced again so the summary says what changed.
+  // A refused order (stock, gift card, a total that changed) is priced again so the summary says what changed.
   const { refresh } = quoteState;
   useEffect(() => {
-    if (answer && (answer.problems.length > 0 || answer.fieldErrors.gift_card_code)) refresh();
+    if (answer && (answer.problems.length > 0 || answer.fieldErrors.gift_card_code || answer.total !== undefined)) refresh();
     // Only a new answer asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
@@ -147,6 +147,8 @@ function CartCheckoutPage() {
             className="flex flex-col gap-8"
           >
             <input type="hidden" name="idempotency_key" value={loaded.key} />
+            {/* The total the summary shows: the order is placed only at that total (ADR 0174). */}
+            <input type="hidden" name="expected_total" value={quote ? String(quote.total) : ''} />
             {messages.length > 0 && (
               <ul role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
                 {messages.map((message) => (

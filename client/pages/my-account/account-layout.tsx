@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Outlet, useLocation } from 'react-router';
+import { LogoutForm } from '../../components/layout/logout-form.tsx';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 
 const linkClass = (isActive: boolean) =>
@@ -21,7 +22,7 @@ function SideLink({ to, pathname, children }: { to: string; pathname: string; ch
   );
 }
 
-/** Spec section 2: 'Your Account' with side links Orders and Gift Cards and a content outlet. */
+/** Spec section 2: 'Your Account' with side links Orders and Gift Cards and a content outlet; and Logout, which works without JavaScript. */
 export default function AccountLayout() {
   const { _ } = useLingui();
   const { pathname } = useLocation();
@@ -40,6 +41,10 @@ export default function AccountLayout() {
               <SideLink to="/my-account/gift-cards" pathname={pathname}>
                 {_('Gift Cards')}
               </SideLink>
+            </li>
+            {/* The phone's other Logout is in the menu sidebar, which needs JavaScript (ADR 0176). */}
+            <li className="md:mt-4">
+              <LogoutForm className={`${linkClass(false)} w-full text-left`} />
             </li>
           </ul>
         </nav>

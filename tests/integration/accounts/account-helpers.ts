@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { vi } from 'vitest';
 import { invalidateStorefront } from '../../../worker/tenant/registry.ts';
 import { fetchAs } from '../helpers.ts';
 
@@ -59,6 +60,21 @@ export async function latestMail(storefrontId: number, recipient: string): Promi
   return env.DB.prepare('SELECT recipient, subject, text_body, html_body, storefront_id FROM mail_outbox WHERE storefront_id = ? AND recipient = ? ORDER BY id DESC LIMIT 1')
     .bind(storefrontId, recipient)
     .first<Mail>();
+}
+
+/**
+ * The newest mail of a store to a recipient whose subject matches, once it is there: mail sent
+ * after the answer (the password reset link, ADR 0171) lands a moment later.
+ */
+export function mailArriving(storefrontId: number, recipient: string, subject: RegExp): Promise<Mail> {
+  return vi.waitFor(
+    async () => {
+      const mail = await latestMail(storefrontId, recipient);
+      if (!mail || !subject.test(mail.subject)) throw new Error(`no mail "${subject.source}" to ${recipient} yet`);
+      return mail;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }
 
 export async function mailCount(recipient: string): Promise<number> {

@@ -23,6 +23,8 @@ describe('the daily clean-up (cron trigger)', () => {
       env.DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at) VALUES ('live-link', 1, 1, 'verify', ?)").bind(FUTURE),
       env.DB.prepare("INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES ('old-pass', 2, 'password', ?)").bind(PAST),
       env.DB.prepare("INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES ('live-pass', 2, 'password', ?)").bind(FUTURE),
+      env.DB.prepare("INSERT INTO sso_nonces (nonce_hash, storefront_id, expires_at) VALUES ('old-nonce', 3, ?)").bind(PAST),
+      env.DB.prepare("INSERT INTO sso_nonces (nonce_hash, storefront_id, expires_at) VALUES ('live-nonce', 3, ?)").bind(FUTURE),
       env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('login-client:old', 1000, 3)"),
       env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('login-client:now', ?, 3)").bind(Math.floor(Date.now() / 1000)),
     ]);
@@ -35,6 +37,8 @@ describe('the daily clean-up (cron trigger)', () => {
     expect(await count('email_tokens', "token_hash = 'live-link'")).toBe(1);
     expect(await count('private_grants', "token_hash = 'old-pass'")).toBe(0);
     expect(await count('private_grants', "token_hash = 'live-pass'")).toBe(1);
+    expect(await count('sso_nonces', "nonce_hash = 'old-nonce'")).toBe(0);
+    expect(await count('sso_nonces', "nonce_hash = 'live-nonce'")).toBe(1);
     expect(await count('rate_limits', "key = 'login-client:old'")).toBe(0);
     expect(await count('rate_limits', "key = 'login-client:now'")).toBe(1);
     // The shopper who signed in a moment ago is still signed in.

@@ -130,6 +130,32 @@ describe('POST /sso/login', () => {
     expect(mismatch.body.message).toBe('Your work account could not be verified. Please try again.');
   });
 
+  it('signs in once per nonce: the same token and cookie sent again are refused (issue 27)', async () => {
+    const issued = await nonce();
+    const token = await idToken({ nonce: issued.value, oid: 'object-replay', preferred_username: 'replay@contoso.test' });
+    const first = await signIn(token, issued.cookie);
+    expect(first.status).toBe(200);
+    const replayed = await signIn(token, issued.cookie);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.message).toBe('The work-account sign-in expired or was started in another browser. Please try again.');
+    expect(setCookie(replayed.response, 'session')).toBeNull();
+  });
+
+  it('signs in once when the same token races itself', async () => {
+    const issued = await nonce();
+    const token = await idToken({ nonce: issued.value, oid: 'object-race', preferred_username: 'race@contoso.test' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => signIn(token, issued.cookie)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+
+  it('refuses a nonce the server never issued, and one that expired', async () => {
+    const forged = await signIn(await idToken({ nonce: 'made-up' }), 'sso_nonce=made-up');
+    expect(forged.status).toBe(400);
+    const issued = await nonce();
+    await env.DB.prepare("UPDATE sso_nonces SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect((await signIn(await idToken({ nonce: issued.value }), issued.cookie)).status).toBe(400);
+  });
+
   it('refuses a token signed by another key', async () => {
     const issued = await nonce();
     expect((await signIn(await idToken({ nonce: issued.value }, { key: otherKey }), issued.cookie)).status).toBe(401);

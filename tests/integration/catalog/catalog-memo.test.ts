@@ -3,7 +3,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app.ts';
 import { DEMO, PRIVATE, STORE66 } from '../helpers.ts';
-import { ADDRESS, bearerFor, line, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
+import { bearerFor, line, orderBody, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
 
 // The catalog memo (docs/decisions/0155-catalog-memo.md): each isolate keeps the catalog answers
 // it read until their store's catalog changes. The integration config turns it off for the other tests
@@ -166,7 +166,7 @@ describe('catalog memo', () => {
     const order = await fetchWith('on', DEMO, '/api/storefronts/1/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.77.0.1', ...(await bearerFor(SHOPPER_ID)) },
-      body: JSON.stringify({ email: 'shopper@demo.test', shipping_address: ADDRESS, items: [line(navyM, 2)], idempotency_key: crypto.randomUUID() }),
+      body: JSON.stringify(await orderBody([line(navyM, 2)])),
     });
     expect(order.status, await order.clone().text()).toBeLessThan(300);
     const after = stockIn(await (await fetchWith('on', DEMO, detail)).json<Detail>());

@@ -57,6 +57,18 @@ describe('a private store’s media', () => {
     expect(await open.text()).toMatch(/^<svg /);
   });
 
+  it('wait for the gate in any spelling of their path, existing or not (issue 27)', async () => {
+    const image = await privateProductImage();
+    const encoded = image.replace('/media/', '/%6Dedia/');
+    const locked = await fetchAs(PRIVATE, encoded);
+    const missing = await fetchAs(PRIVATE, '/%6Dedia/2/products/no-such-file.svg');
+    expect([locked.status, missing.status]).toEqual([302, 302]);
+    expect(new URL(locked.headers.get('location')!, 'http://x').pathname).toBe('/private');
+    const open = await fetchAs(PRIVATE, encoded, { headers: { cookie: await privateGrantCookie() } });
+    expect(open.status).toBe(200);
+    expect(await open.text()).toMatch(/^<svg /);
+  });
+
   it('answer 404 on another store’s host', async () => {
     const image = await privateProductImage();
     expect((await fetchAs(DEMO, image)).status).toBe(404);

@@ -139,11 +139,12 @@ describe('the checkout without JavaScript', () => {
     expect(shown.html).toContain('Gift card GIFT-DEMO-50');
     expect(shown.html).toMatch(/-(<!-- -->)?\$10\.00/);
     const key = /name="idempotency_key" value="([^"]+)"/.exec(shown.html)![1]!;
+    const total = /name="expected_total" value="(\d+)"/.exec(shown.html)![1]!;
 
     const placed = await page(
       '/checkout',
       cookie,
-      form({ idempotency_key: key, email: 'shopper@demo.test', first_name: 'Nora', last_name: 'Nojs', address1: '100 Market Street', address2: '', city: 'Wilmington', state: 'DE', zip: '19801', country: 'US', phone: '' }),
+      form({ idempotency_key: key, expected_total: total, email: 'shopper@demo.test', first_name: 'Nora', last_name: 'Nojs', address1: '100 Market Street', address2: '', city: 'Wilmington', state: 'DE', zip: '19801', country: 'US', phone: '' }),
     );
     expect(placed.response.status).toBe(303);
     const uuid = /\/order-confirmation\/([0-9a-f-]{36})$/.exec(placed.response.headers.get('location') ?? '')![1]!;

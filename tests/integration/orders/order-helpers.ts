@@ -72,8 +72,13 @@ export function line(item: Sku, quantity = 1) {
   return { product_id: item.product_id, product_variant_id: item.product_variant_id, product_size_id: item.product_size_id, quantity };
 }
 
-export function orderBody(items: unknown[], extra: Record<string, unknown> = {}) {
-  return { email: 'shopper@demo.test', shipping_address: ADDRESS, items, idempotency_key: crypto.randomUUID(), ...extra };
+/**
+ * An order of the demo store as the checkout sends it: with the total the shopper was shown, the
+ * server's quote of these items and gift card now (ADR 0174; null when it cannot be priced).
+ */
+export async function orderBody(items: unknown[], extra: Record<string, unknown> = {}) {
+  const quote = await api<{ data?: { total: number } }>('POST', '/storefronts/1/checkout/quote', { body: { items, gift_card_code: extra.gift_card_code ?? null } });
+  return { email: 'shopper@demo.test', shipping_address: ADDRESS, items, idempotency_key: crypto.randomUUID(), expected_total: quote.body.data?.total ?? null, ...extra };
 }
 
 /** POST/GET JSON to the demo store's API with headers. */

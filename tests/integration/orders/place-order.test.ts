@@ -5,6 +5,7 @@ import { createI18n } from '../../../client/i18n/create-i18n.ts';
 import { PlaceOrderSchema } from '../../../shared/schemas/checkout.ts';
 import { compiledCatalog } from '../../../worker/i18n/catalogs.ts';
 import { placeOrder } from '../../../worker/orders/place-order.ts';
+import { quoteCart } from '../../../worker/orders/quote-cart.ts';
 import { manualProvider } from '../../../worker/payments/payment-provider.ts';
 import { api, bearerFor, countRows, giftCardBalance, line, newCustomer, orderBody, setStock, SHOPPER_ID, sku, stockOf, UNVERIFIED_ID, type Sku } from './order-helpers.ts';
 
@@ -26,7 +27,7 @@ type OrderAnswer = { data: { total: number; subtotal: number; shipping_total: nu
 describe('placing an order', () => {
   it('prices every line from the database, whatever the request says', async () => {
     const tampered = { ...line(tee, 2), price: 1, final_price: 1, unit_price: 1, total: 1 };
-    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: { ...orderBody([tampered]), subtotal: 2, total: 2 } });
+    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: { ...await orderBody([tampered]), subtotal: 2, total: 2 } });
     expect(placed.status).toBe(201);
     expect(placed.body.data.payment_status).toBe('pending');
     const order = await api<OrderAnswer>('GET', `/storefronts/1/orders/${placed.body.data.uuid}`, { headers: shopper });
@@ -37,7 +38,7 @@ describe('placing an order', () => {
   });
 
   it('writes the confirmation mail to the outbox', async () => {
-    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody([line(mug)]) });
+    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(mug)]) });
     const mail = await env.DB.prepare('SELECT subject, text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = ? ORDER BY id DESC LIMIT 1')
       .bind('shopper@demo.test')
       .first<{ subject: string; text_body: string }>();
@@ -48,12 +49,12 @@ describe('placing an order', () => {
   it('refuses missing stock with a message naming the item, and changes nothing', async () => {
     await setStock(mug.product_size_id, 1);
     const before = await countRows('SELECT id FROM orders WHERE storefront_id = 1');
-    const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody([line(mug, 3)]) });
+    const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(mug, 3)]) });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(`Only 1 of ${mug.name} (White, 11 oz) left in stock. Please lower the quantity.`);
     expect(answer.body.problems?.[0]?.kind).toBe('out-of-stock');
     await setStock(mug.product_size_id, 0);
-    const none = await api('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody([line(mug)]) });
+    const none = await api('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(mug)]) });
     expect(none.body.message).toBe(`${mug.name} (White, 11 oz) is out of stock. Please remove it from your cart.`);
     expect(await countRows('SELECT id FROM orders WHERE storefront_id = 1')).toBe(before);
     await setStock(mug.product_size_id, 10);
@@ -63,14 +64,14 @@ describe('placing an order', () => {
     const pin = await env.DB.prepare(
       "SELECT p.id AS product_id, v.id AS product_variant_id, s.id AS product_size_id, p.name FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id WHERE p.storefront_id = 1 AND p.slug = 'enamel-lapel-pin' LIMIT 1",
     ).first<Sku>();
-    const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody([line(pin!)]) });
+    const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(pin!)]) });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(new RegExp(`^${pin!.name} \\(.+\\) is no longer available`));
   });
 
   it('pays with a gift card and marks an order covered by it as paid', async () => {
     await env.DB.prepare("UPDATE gift_cards SET balance = 100000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
-    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody([line(tee)], { gift_card_code: 'gift-demo-50' }) });
+    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(tee)], { gift_card_code: 'gift-demo-50' }) });
     expect(placed.status).toBe(201);
     expect(placed.body.data.payment_status).toBe('paid');
     const order = await api<OrderAnswer>('GET', `/storefronts/1/orders/${placed.body.data.uuid}`, { headers: shopper });
@@ -81,7 +82,7 @@ describe('placing an order', () => {
 
   it('refuses unusable gift cards', async () => {
     for (const code of ['GIFT-DEMO-EXPIRED', 'NO-SUCH-CODE', 'ACME-CODE']) {
-      const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody([line(tee)], { gift_card_code: code }) });
+      const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(tee)], { gift_card_code: code }) });
       expect(answer.status, code).toBe(400);
       expect(answer.body.message).toBe('Not a valid gift card');
     }
@@ -93,7 +94,7 @@ describe('placing an order', () => {
       return sku('digital-gift-card', row!.color, '$25');
     });
     const giftLine = { ...line(gift, 2), email: 'friend@demo.test', note: 'Enjoy!' };
-    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: { ...orderBody([giftLine], { gift_card_code: 'GIFT-DEMO-50' }), shipping_address: null } });
+    const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: { ...await orderBody([giftLine], { gift_card_code: 'GIFT-DEMO-50' }), shipping_address: null } });
     expect(placed.status).toBe(201);
     expect(placed.body.data.payment_status).toBe('paid');
     expect(await countRows("SELECT id FROM gift_cards WHERE storefront_id = 1 AND code LIKE 'GIFT-%-%-%' AND balance = ?", gift.price)).toBe(2);
@@ -101,27 +102,27 @@ describe('placing an order', () => {
   });
 
   it('needs a shipping address for items that ship, with field messages for a bad one', async () => {
-    const missing = await api('POST', '/storefronts/1/orders', { headers: shopper, body: { ...orderBody([line(tee)]), shipping_address: null } });
+    const missing = await api('POST', '/storefronts/1/orders', { headers: shopper, body: { ...await orderBody([line(tee)]), shipping_address: null } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('A shipping address is required for items that ship.');
     const bad = await api<{ message: string; errors: Record<string, string[]> }>('POST', '/storefronts/1/orders', {
       headers: shopper,
-      body: orderBody([line(tee)], { shipping_address: { first_name: '', last_name: 'S', address1: 'x', city: 'y', zip: '1', country: 'US', state: '' } }),
+      body: await orderBody([line(tee)], { shipping_address: { first_name: '', last_name: 'S', address1: 'x', city: 'y', zip: '1', country: 'US', state: '' } }),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.first_name ?? bad.body.errors['shipping_address.first_name']).toEqual(['First name is required.']);
   });
 
   it('asks guests to log in and unverified customers to verify', async () => {
-    expect((await api('POST', '/storefronts/1/orders', { body: orderBody([line(tee)]) })).status).toBe(401);
+    expect((await api('POST', '/storefronts/1/orders', { body: await orderBody([line(tee)]) })).status).toBe(401);
     const unverified = await bearerFor(UNVERIFIED_ID);
-    const answer = await api('POST', '/storefronts/1/orders', { headers: unverified, body: orderBody([line(tee)]) });
+    const answer = await api('POST', '/storefronts/1/orders', { headers: unverified, body: await orderBody([line(tee)]) });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe('Please verify your e-mail address before placing an order.');
   });
 
   it('makes 100 identical submits with one idempotency key one order', async () => {
-    const body = orderBody([line(tee)]);
+    const body = await orderBody([line(tee)]);
     const stock = await stockOf(tee.product_size_id);
     const answers = await Promise.all(Array.from({ length: 100 }, () => api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body })));
     expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
@@ -132,7 +133,7 @@ describe('placing an order', () => {
   });
 
   it("does not hand out another customer's order for a reused key", async () => {
-    const body = orderBody([line(tee)]);
+    const body = await orderBody([line(tee)]);
     expect((await api('POST', '/storefronts/1/orders', { headers: shopper, body })).status).toBe(201);
     const other = await bearerFor(await newCustomer(1, 'key-thief@demo.test'));
     const answer = await api('POST', '/storefronts/1/orders', { headers: other, body: { ...body, email: 'key-thief@demo.test' } });
@@ -165,9 +166,12 @@ describe('a failure in the middle of an order', () => {
       },
     });
     const i18n = createI18n('en', compiledCatalog('en'));
+    const input = v.parse(PlaceOrderSchema, await orderBody([line(tee, 2), line(mug, 1)], { gift_card_code: 'GIFT-DEMO-50' }));
+    // At the total this store (no shipping rule) shows for it.
+    const seen = await quoteCart(env.DB, { id: 1, config: { settings: {} } }, i18n, input.items, 'GIFT-DEMO-50');
     const result = await placeOrder(
       { db: racing, storefront: { id: 1, name: 'Demo Merch', config: { settings: {} } }, i18n, origin: 'http://demo.localhost', buyer: { customerId: SHOPPER_ID, firstName: 'Sam' }, provider: manualProvider, sendMail: async () => true },
-      v.parse(PlaceOrderSchema, orderBody([line(tee, 2), line(mug, 1)], { gift_card_code: 'GIFT-DEMO-50' })),
+      { ...input, expected_total: seen.ok ? seen.quote.total : null },
     );
     expect(batches).toBe(3); // read, write (rolled back), read again to name the item
     expect(result).toMatchObject({ ok: false, status: 409 });

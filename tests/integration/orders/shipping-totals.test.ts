@@ -50,7 +50,7 @@ describe('the demo store: $5.95 per parcel, free from $75 (its banner)', () => {
   it('places the order with the totals the quote showed', async () => {
     const items = [line(tee, enoughFor(tee, 7500))];
     const quote = await api<QuoteBody>('POST', '/storefronts/1/checkout/quote', { body: { items } });
-    const placed = await api<{ data: { uuid: string } }>('POST', '/storefronts/1/orders', { headers: shopper, body: orderBody(items) });
+    const placed = await api<{ data: { uuid: string } }>('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody(items) });
     expect(placed.status).toBe(201);
     const order = await api<OrderBody>('GET', `/storefronts/1/orders/${placed.body.data.uuid}`, { headers: shopper });
     expect(order.body.data).toMatchObject({

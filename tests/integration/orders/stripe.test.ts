@@ -100,7 +100,7 @@ describe('placing an order with Stripe', () => {
   it('leaves the order pending with the session as its reference and sends the shopper to pay', async () => {
     const { calls, fetcher } = recordedStripe();
     vi.spyOn(globalThis, 'fetch').mockImplementation(fetcher);
-    const body = orderBody([line(tee)]);
+    const body = await orderBody([line(tee)]);
     const placed = await placeWithStripe(body);
     expect(placed.status).toBe(201);
     expect(placed.body.data).toMatchObject({ payment_status: 'pending', redirect_url: recorded.response.body.url });
@@ -116,13 +116,13 @@ describe('placing an order with Stripe', () => {
 
   it('keeps the order when Stripe refuses and answers 502', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(recordedStripe('error_response').fetcher);
-    const placed = await placeWithStripe(orderBody([line(tee)]));
+    const placed = await placeWithStripe(await orderBody([line(tee)]));
     expect(placed.status).toBe(502);
     expect(placed.body.message).toBe('The payment could not be started. Your order is saved; please try again.');
   });
 
   it('needs the webhook secret with the secret key', async () => {
-    const response = await workerRequest('/api/storefronts/1/orders', { method: 'POST', headers: { ...shopper, 'content-type': 'application/json' }, body: JSON.stringify(orderBody([line(tee)])) }, { ...env, STRIPE_SECRET_KEY: SECRET_KEY });
+    const response = await workerRequest('/api/storefronts/1/orders', { method: 'POST', headers: { ...shopper, 'content-type': 'application/json' }, body: JSON.stringify(await orderBody([line(tee)])) }, { ...env, STRIPE_SECRET_KEY: SECRET_KEY });
     expect(response.status).toBe(500);
   });
 });
@@ -130,7 +130,7 @@ describe('placing an order with Stripe', () => {
 describe('Stripe webhooks (locally signed events)', () => {
   async function stripeOrder(extra: Record<string, unknown> = {}) {
     vi.spyOn(globalThis, 'fetch').mockImplementation(recordedStripe().fetcher);
-    const placed = await placeWithStripe(orderBody([line(tee, 2)], extra));
+    const placed = await placeWithStripe(await orderBody([line(tee, 2)], extra));
     vi.restoreAllMocks();
     const sessionId = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
     await env.DB.prepare('UPDATE orders SET payment_reference = ? WHERE uuid = ?').bind(sessionId, placed.body.data.uuid).run();

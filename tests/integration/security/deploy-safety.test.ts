@@ -11,6 +11,11 @@ describe('safe to deploy as shipped', () => {
     expect(environment === undefined || environment === 'production').toBe(true);
   });
 
+  it('wrangler.toml publishes no workers.dev address (issue 27): stores answer only on their own hostnames', () => {
+    expect(/^\s*workers_dev\s*=\s*false\s*$/m.test(wranglerToml)).toBe(true);
+    expect(/^\s*preview_urls\s*=\s*true/m.test(wranglerToml)).toBe(false);
+  });
+
   it('the outbox answers only on local hostnames, even in development', async () => {
     await env.DB.prepare('INSERT OR IGNORE INTO storefront_hosts (hostname, storefront_id) VALUES (?, 1)').bind('outbox.security.example').run();
     const response = await app.request('http://outbox.security.example/dev/outbox', {}, { ...env, ENVIRONMENT: 'development' });

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import staticHeaders from '../../../public/_headers?raw';
 import { app } from '../../../worker/app.ts';
-import { DEMO, fetchAs } from '../helpers.ts';
+import { OPENER_POLICY, PERMISSIONS_POLICY } from '../../../worker/http/security-headers.ts';
+import { DEMO, fetchAs, SSO } from '../helpers.ts';
 
 // Issue 8, item 9: nosniff everywhere; HSTS in production on real hostnames only.
 describe('security headers', () => {
@@ -22,5 +23,28 @@ describe('security headers', () => {
   it('static files get nosniff and SVG files a CSP through the assets _headers file', () => {
     expect(staticHeaders).toMatch(/^\/\*\n\s+X-Content-Type-Options: nosniff$/m);
     expect(staticHeaders).toMatch(/^\/\*\.svg\n\s+Content-Security-Policy: default-src 'none'/m);
+  });
+});
+
+// Issue 27, item 9: no powerful browser feature for any page or frame, and no window.opener
+// handle for a site that opens one of ours.
+describe('permissions and opener policies', () => {
+  it.each([
+    [DEMO, '/'],
+    [DEMO, '/products'],
+    [DEMO, '/checkout'],
+    [DEMO, '/api/storefronts/1/storefront-products?rows=1'],
+    [SSO, '/login'],
+    [SSO, '/private'],
+  ])('%s%s refuses camera, microphone, location and payment and keeps its opener to itself', async (host, path) => {
+    const response = await fetchAs(host, path);
+    const policy = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('static files carry the same policies through the assets _headers file', () => {
+    expect(staticHeaders).toContain(`Permissions-Policy: ${PERMISSIONS_POLICY}`);
+    expect(staticHeaders).toContain(`Cross-Origin-Opener-Policy: ${OPENER_POLICY}`);
   });
 });

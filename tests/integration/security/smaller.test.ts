@@ -61,7 +61,7 @@ describe('idempotency keys', () => {
   it('answers 422 when a key is reused with a different cart', async () => {
     const shopper = await bearerFor(SHOPPER_ID);
     const tee = await sku('classic-crew-tee', 'Navy', 'L');
-    const body = orderBody([line(tee)]);
+    const body = await orderBody([line(tee)]);
     expect((await api('POST', '/storefronts/1/orders', { headers: shopper, body })).status).toBe(201);
     const again = await api('POST', '/storefronts/1/orders', { headers: shopper, body });
     expect(again.status).toBe(200);
