@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import { requireOperator } from './operator-auth.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
+import { catalogRoutes } from './routes/catalog-routes.ts';
 import { lifecycleRoutes } from './routes/lifecycle-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
@@ -18,6 +19,7 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', versionRoutes)
   .route('/', lifecycleRoutes)
   .route('/', tokenRoutes)
-  .route('/', auditRoutes);
+  .route('/', auditRoutes)
+  .route('/', catalogRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));
