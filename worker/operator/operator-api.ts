@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-types.ts';
 import { requireOperator } from './operator-auth.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { catalogRoutes } from './routes/catalog-routes.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
 import { lifecycleRoutes } from './routes/lifecycle-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
@@ -20,6 +21,7 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', lifecycleRoutes)
   .route('/', tokenRoutes)
   .route('/', auditRoutes)
-  .route('/', catalogRoutes);
+  .route('/', catalogRoutes)
+  .route('/', mediaRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));

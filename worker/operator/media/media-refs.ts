@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-types.ts';
 import { MEDIA_PATH } from '../../media/store-media.ts';
 
 /**
@@ -55,4 +57,15 @@ export function configMediaProblems(config: unknown, storefrontId: number | null
   };
   walk(config, prefix, '', '');
   return problems;
+}
+
+/**
+ * The 400 of a config whose pictures point elsewhere (store-routes.ts calls it wherever a config
+ * is written: a new store, the live config, a draft), or null when there is no config or it is fine.
+ */
+export function refuseForMedia(c: Context<AppEnv>, config: unknown, storefrontId: number | null): Response | null {
+  if (config === undefined) return null;
+  const errors = configMediaProblems(config, storefrontId);
+  const first = Object.keys(errors)[0];
+  return first ? c.json({ message: `${first}: ${errors[first]![0]}`, errors }, 400) : null;
 }
