@@ -17,7 +17,7 @@ type Upload = { status: number; body: { data?: { path: string; content_type: str
 async function upload(id: number, name: string, bytes: Uint8Array, type: string | null, token = OPERATOR_TOKEN): Promise<Upload> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (type) headers['content-type'] = type;
-  const response = await fetchAs('ops.example.com', `/api/operator/storefronts/${id}/media/${name}`, { method: 'PUT', headers, body: bytes });
+  const response = await fetchAs('ops.example.com', `/api/operator/storefronts/${id}/media/${name}`, { method: 'PUT', headers, body: bytes as Uint8Array<ArrayBuffer> });
   return { status: response.status, body: (await response.json()) as Upload['body'] };
 }
 
