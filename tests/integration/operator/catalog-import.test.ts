@@ -119,6 +119,22 @@ describe('PUT …/catalog: changes', () => {
     expect(total((await importCatalog(id, changed)).body.data.updated)).toBe(0);
   });
 
+  it('keeps what a file leaves out (a CSV knows fewer columns than the store holds)', async () => {
+    const id = await newStore('import-partial.localhost');
+    await importCatalog(id, smallCatalog(id));
+    const partial = {
+      products: [
+        { slug: 'harbor-tee', name: 'Harbor Tee', price: 2400, variants: [{ color: 'Navy', primary_hex_color: '#1e3a8a', sizes: [{ size: 'S', quantity: 8 }] }] },
+      ],
+    };
+    const answer = await importCatalog(id, partial);
+    expect(answer.body.data).toMatchObject({ updated: { products: 0, variants: 0, sizes: 1 }, unchanged: { products: 1, variants: 1 } });
+    const exported = await operator<{ data: { products: Record<string, unknown>[] } }>('GET', `/storefronts/${id}/catalog`);
+    const tee = exported.body.data.products.find((p) => p.slug === 'harbor-tee')!;
+    expect(tee).toMatchObject({ brand: 'Harbor', description: 'A soft cotton tee.', decoration_methods: ['Embroidery'], size_guide: { specification_type: 'Chest width' } });
+    expect((tee.variants as { sizes: { size: string; price: number }[] }[])[0]!.sizes).toMatchObject([{ size: 'S', price: 2400 }, { size: 'M' }, { size: 'L', price: 2600 }]);
+  });
+
   it('replace archives what the file leaves out; nothing is deleted and order lines keep their product', async () => {
     const host = 'import-replace.localhost';
     const id = await newStore(host);
@@ -178,7 +194,7 @@ describe('PUT …/catalog: every problem, and nothing written', () => {
     tee.variants[0]!.sizes[1]!.size = 'S';
     tee.decription = 'typo';
     (bad.products[1] as Record<string, unknown>).price = -5;
-    (bad.products[1] as Record<string, unknown>).warehouse = undefined;
+    (bad.products[1] as Record<string, unknown>).warehouse = null;
     (bad.products[2] as { variants: { sizes: unknown[] }[] }).variants[0]!.sizes = [];
     bad.products.push({ ...(bad.products[1] as object) });
 

@@ -17,6 +17,8 @@ export type StoreKeys = {
   brands: ReadonlySet<string>;
   warehouses: ReadonlySet<string>;
   decorationMethods: ReadonlySet<string>;
+  /** The store's products (what a field left out of the file keeps). */
+  products: ReadonlyMap<string, { is_gift_card: boolean; warehouse: string | null; allow_custom_amount: boolean }>;
 };
 
 export type Problems = Record<string, string[]>;
@@ -88,14 +90,18 @@ export function crossProblems(document: unknown, store: StoreKeys): Problems {
     const brand = str(product.brand);
     if (brand !== undefined && !brands.has(brand) && !inStore(store.brands, brand)) addProblem(problems, `${at}.brand`, `Unknown brand "${brand}": define it ${whereToDefine}.`);
 
-    const giftCard = product.is_gift_card === true;
-    const warehouse = str(product.warehouse);
-    if (warehouse !== undefined && !warehouses.has(warehouse) && !inStore(store.warehouses, warehouse)) {
-      addProblem(problems, `${at}.warehouse`, `Unknown warehouse "${warehouse}": define it ${whereToDefine}.`);
+    // A field left out keeps the store's value (catalog-records.ts): the rules apply to the result.
+    const before = store.products.get(str(product.slug) ?? '');
+    const giftCard = typeof product.is_gift_card === 'boolean' ? product.is_gift_card : (before?.is_gift_card ?? false);
+    const warehouse = 'warehouse' in product ? str(product.warehouse) : (before?.warehouse ?? undefined);
+    const customAmount = typeof product.allow_custom_amount === 'boolean' ? product.allow_custom_amount : (before?.allow_custom_amount ?? false);
+    const given = str(product.warehouse);
+    if (given !== undefined && !warehouses.has(given) && !inStore(store.warehouses, given)) {
+      addProblem(problems, `${at}.warehouse`, `Unknown warehouse "${given}": define it ${whereToDefine}.`);
     }
-    if (giftCard && warehouse !== undefined) addProblem(problems, `${at}.warehouse`, 'A gift card ships from no warehouse: leave warehouse out.');
+    if (giftCard && warehouse !== undefined) addProblem(problems, `${at}.warehouse`, 'A gift card ships from no warehouse: set warehouse to null.');
     if (!giftCard && warehouse === undefined) addProblem(problems, `${at}.warehouse`, 'is required: the key of the warehouse that ships it (gift cards excepted).');
-    if (!giftCard && product.allow_custom_amount === true) addProblem(problems, `${at}.allow_custom_amount`, 'Only a gift card can take an amount of the shopper’s choosing.');
+    if (!giftCard && customAmount) addProblem(problems, `${at}.allow_custom_amount`, 'Only a gift card can take an amount of the shopper’s choosing.');
     if (product.size_guide != null && product.size_guides !== undefined) addProblem(problems, `${at}.size_guides`, 'Give size_guide or size_guides, not both.');
 
     const linked = strings(product.categories);

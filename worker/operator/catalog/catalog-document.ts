@@ -6,7 +6,10 @@ import { isHexColor } from '../../../shared/colors.ts';
  * import and export", docs/decisions/0190-catalog-import-staged-switch.md). Rows are named by
  * their natural keys (category slug, brand name, warehouse key, decoration method name, product
  * slug, variant colour, size), never by database ids. Money is in minor units (2400 = $24.00).
- * Unknown fields are refused by path, so a typo is never silently ignored.
+ * Unknown fields are refused by path, so a typo is never silently ignored. An optional field left
+ * out keeps what the store has (a new row gets its default: catalog-records.ts), so a file may
+ * carry only the columns it knows (a CSV); the export writes every field. Only status, disabled
+ * and discontinued do not keep: a row in the file is on sale unless the file says otherwise.
  */
 
 const LIMITS = { categories: 5_000, brands: 5_000, warehouses: 500, decorationMethods: 500, products: 50_000, variants: 100, sizes: 100, images: 50 } as const;
@@ -21,7 +24,7 @@ const object = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries
 const text = (max: number, what = 'text') =>
   v.pipe(v.string(`must be ${what}.`), v.maxLength(max, `is too long (${max} characters at most).`));
 const requiredText = (max: number) => v.pipe(text(max), v.trim(), v.minLength(1, 'must not be empty.'));
-const optionalText = (max: number) => v.optional(text(max), '');
+const optionalText = (max: number) => v.optional(text(max));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const Slug = v.pipe(
@@ -29,7 +32,7 @@ const Slug = v.pipe(
   v.maxLength(200, 'is too long (200 characters at most).'),
   v.regex(SLUG_PATTERN, 'must be a slug: lower-case letters and digits joined by single hyphens, like "team-tees".'),
 );
-const Flag = v.optional(v.boolean('must be true or false.'), false);
+const Flag = v.optional(v.boolean('must be true or false.'));
 const Money = v.pipe(
   v.number('must be an amount in minor units (a whole number, 2400 for 24.00).'),
   v.integer('must be a whole number of minor units (2400 for 24.00).'),
@@ -49,24 +52,24 @@ export const IMAGE_TYPES = ['frontImage', 'rearImage', 'other'] as const;
 const CategoryDoc = object({
   slug: Slug,
   name: requiredText(200),
-  parent: v.optional(v.nullable(Slug), null),
+  parent: v.optional(v.nullable(Slug)),
   is_company: Flag,
-  position: v.optional(v.pipe(v.number('must be a whole number.'), v.integer('must be a whole number.'), v.minValue(0, 'must not be negative.'), v.maxValue(1_000_000, 'is too large.')), 0),
+  position: v.optional(v.pipe(v.number('must be a whole number.'), v.integer('must be a whole number.'), v.minValue(0, 'must not be negative.'), v.maxValue(1_000_000, 'is too large.'))),
 });
 
 const SizeDoc = object({
   size: requiredText(50),
   quantity: Count,
   price: v.optional(Money),
-  weight: v.optional(v.pipe(v.number('must be a number (kilograms).'), v.minValue(0, 'must not be negative.'), v.maxValue(10_000, 'is too large.')), 0),
+  weight: v.optional(v.pipe(v.number('must be a number (kilograms).'), v.minValue(0, 'must not be negative.'), v.maxValue(10_000, 'is too large.'))),
 });
 
 const VariantDoc = object({
   color: requiredText(100),
   primary_hex_color: HexColor,
-  secondary_hex_color: v.optional(v.nullable(HexColor), null),
-  thumbnail: v.optional(v.nullable(MediaRef), null),
-  images: v.optional(list(object({ type: v.picklist(IMAGE_TYPES, `must be one of ${IMAGE_TYPES.join(', ')}.`), path: MediaRef }), LIMITS.images, 'images'), []),
+  secondary_hex_color: v.optional(v.nullable(HexColor)),
+  thumbnail: v.optional(v.nullable(MediaRef)),
+  images: v.optional(list(object({ type: v.picklist(IMAGE_TYPES, `must be one of ${IMAGE_TYPES.join(', ')}.`), path: MediaRef }), LIMITS.images, 'images')),
   discontinued: Flag,
   sizes: v.pipe(list(SizeDoc, LIMITS.sizes, 'sizes'), v.minLength(1, 'needs at least one size (a gift card: one amount).')),
 });
@@ -83,29 +86,28 @@ const ProductDoc = object({
   description: optionalText(20_000),
   short_description: optionalText(2_000),
   copy_underneath_description: optionalText(20_000),
-  status: v.optional(v.picklist(PRODUCT_STATUSES, `must be one of ${PRODUCT_STATUSES.join(', ')}.`), 'published'),
+  status: v.optional(v.picklist(PRODUCT_STATUSES, `must be one of ${PRODUCT_STATUSES.join(', ')}.`)),
   disabled: Flag,
   discontinued: Flag,
   is_gift_card: Flag,
   /** Gift cards only: the shopper may type an amount of their own. */
   allow_custom_amount: Flag,
   is_custom: Flag,
-  library_approved: v.optional(v.boolean('must be true or false.'), true),
+  library_approved: Flag,
   need_attention: v.optional(
     v.pipe(
       v.union([v.boolean(), v.pipe(v.number(), v.integer(), v.minValue(0))], 'must be true, false or a whole number (0 means OK).'),
       v.transform((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value)),
     ),
-    0,
   ),
-  brand: v.optional(v.nullable(requiredText(200)), null),
-  categories: v.optional(list(Slug, 100, 'category slugs'), []),
-  warehouse: v.optional(v.nullable(requiredText(100)), null),
-  thumbnail: v.optional(v.nullable(MediaRef), null),
-  additional_photos: v.optional(list(MediaRef, LIMITS.images, 'photos'), []),
-  decoration_methods: v.optional(list(requiredText(200), 50, 'decoration methods'), []),
-  input_fields: v.optional(list(object({ label: requiredText(200), is_required: Flag }), 50, 'input fields'), []),
-  size_guide: v.optional(v.nullable(SizeGuideDoc), null),
+  brand: v.optional(v.nullable(requiredText(200))),
+  categories: v.optional(list(Slug, 100, 'category slugs')),
+  warehouse: v.optional(v.nullable(requiredText(100))),
+  thumbnail: v.optional(v.nullable(MediaRef)),
+  additional_photos: v.optional(list(MediaRef, LIMITS.images, 'photos')),
+  decoration_methods: v.optional(list(requiredText(200), 50, 'decoration methods')),
+  input_fields: v.optional(list(object({ label: requiredText(200), is_required: v.optional(v.boolean('must be true or false.'), false) }), 50, 'input fields')),
+  size_guide: v.optional(v.nullable(SizeGuideDoc)),
   /** More than one guide (the export writes this when a product has several). */
   size_guides: v.optional(list(SizeGuideDoc, 10, 'size guides')),
   variants: v.pipe(list(VariantDoc, LIMITS.variants, 'variants'), v.minLength(1, 'needs at least one variant (a colour with its sizes).')),

@@ -26,6 +26,7 @@ function storeKeys(stored: StoredCatalog, storefrontId: number, mode: ImportMode
     brands: new Set(stored.brands),
     warehouses: new Set(stored.warehouses.map((w) => w.key)),
     decorationMethods: new Set(stored.decoration_methods),
+    products: new Map(stored.products.map((p) => [p.slug, { is_gift_card: p.is_gift_card, warehouse: p.warehouse, allow_custom_amount: p.allow_custom_amount }])),
   };
 }
 
@@ -55,7 +56,7 @@ export async function prepareImport(db: D1Database, storefrontId: number, body: 
   const stored = await readStoreCatalog(db, storefrontId);
   const { problems, parsed } = documentProblems(body, stored, storefrontId, mode);
   if (Object.keys(problems).length > 0 || !parsed) return { ok: false, problems };
-  const plan = planImport(catalogRecords(parsed), stored, mode);
+  const plan = planImport(catalogRecords(parsed, stored), stored, mode);
   return {
     ok: true,
     counts: plan.counts,
