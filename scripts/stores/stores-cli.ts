@@ -1,6 +1,8 @@
 // The operator CLI (npm run stores -- <command>): the operator API (docs/api.md) from a terminal.
 import { parseArgs } from 'node:util';
 import { CliError, operatorClient, type Io } from './operator-client.ts';
+import { runCatalogCommand } from './catalog-commands.ts';
+import { runKitCommand } from './kit-commands.ts';
 import { runStoreCommand } from './store-commands.ts';
 import { runTokenCommand } from './token-commands.ts';
 
@@ -23,6 +25,17 @@ Stores:
   delete ID --yes                        free its hostnames now; its data is purged after 30 days
   password ID --password SECRET | password ID remove   the private store's password
   audit [ID] [--limit N]                 who changed what (one store, or every store: admins)
+
+Catalog (admins and store managers; media also designers):
+  catalog import ID FILE [--replace] [--dry-run]   FILE is JSON or CSV (*.csv, one row per size); progress on stderr
+  catalog export ID [--csv]              print the catalog (JSON, or CSV with --csv)
+  inventory ID FILE.csv [--skip-unknown] stock and prices: product, colour, size, quantity and/or price
+  media put ID FILE [--name NAME]        upload a PNG, JPEG, WebP, AVIF or GIF; prints its /media/… path
+  media list ID | media delete ID PATH
+  kits list ID | kits create ID FILE.json | kits show ID KIT | kits update ID KIT FILE.json
+  kits links ID KIT [--count N | --recipients FILE.csv]   new links (or all, without options) as CSV for a mail merge
+  gift-cards issue ID --balance 50.00 [--code CODE] [--status active|inactive] [--count N]
+  gift-cards list ID [--status S] [--csv] | gift-cards set ID CODE --status active|inactive|expired
 
 Tokens (admins):
   tokens create --name NAME --role admin|store_manager|designer|fulfilment [--store ID …] [--days N]
@@ -60,6 +73,14 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
         store: { type: 'string', multiple: true },
         days: { type: 'string' },
         yes: { type: 'boolean' },
+        replace: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        csv: { type: 'boolean' },
+        'skip-unknown': { type: 'boolean' },
+        count: { type: 'string' },
+        recipients: { type: 'string' },
+        balance: { type: 'string' },
+        code: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -77,5 +98,7 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
   const api = operatorClient(io, base, values.token || io.env.OPERATOR_TOKEN || 'local-operator-token');
   if (command === 'tokens') return runTokenCommand(args, values, api, io);
   if (await runStoreCommand(command, args, values, api, io)) return;
+  if (await runCatalogCommand(command, args, values, api, io)) return;
+  if (await runKitCommand(command, args, values, api, io)) return;
   throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
 }

@@ -116,7 +116,8 @@ const ProductDoc = object({
 export const CatalogDocumentSchema = object({
   categories: v.optional(list(CategoryDoc, LIMITS.categories, 'categories'), []),
   brands: v.optional(list(object({ name: requiredText(200) }), LIMITS.brands, 'brands'), []),
-  warehouses: v.optional(list(object({ key: requiredText(100), name: requiredText(200) }), LIMITS.warehouses, 'warehouses'), []),
+  /** A new warehouse without a name is named by its key. */
+  warehouses: v.optional(list(object({ key: requiredText(100), name: v.optional(requiredText(200)) }), LIMITS.warehouses, 'warehouses'), []),
   decoration_methods: v.optional(list(object({ name: requiredText(200) }), LIMITS.decorationMethods, 'decoration methods'), []),
   products: v.optional(list(ProductDoc, LIMITS.products, 'products'), []),
 });

@@ -138,6 +138,7 @@ function productRecord(product: ParsedProduct, before: StoredProduct | undefined
 export function catalogRecords(parsed: ParsedCatalog, stored: StoredCatalog): CatalogRecords {
   const categories = new Map(stored.categories.map((category) => [category.slug, category]));
   const products = new Map(stored.products.map((product) => [product.slug, product]));
+  const warehouseNames = new Map(stored.warehouses.map((warehouse) => [warehouse.key, warehouse.name]));
   return {
     categories: parsed.categories.map((category) => {
       const was = categories.get(category.slug);
@@ -150,7 +151,7 @@ export function catalogRecords(parsed: ParsedCatalog, stored: StoredCatalog): Ca
       };
     }),
     brands: parsed.brands.map((brand) => brand.name),
-    warehouses: parsed.warehouses,
+    warehouses: parsed.warehouses.map((warehouse) => ({ key: warehouse.key, name: warehouse.name ?? warehouseNames.get(warehouse.key) ?? warehouse.key })),
     decoration_methods: parsed.decoration_methods.map((method) => method.name),
     products: parsed.products.map((product) => productRecord(product, products.get(product.slug))),
   };
