@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadDemoTenants } from '../../../scripts/seed/tenant-registry.ts';
 import { configMediaProblems, isStoreMediaRef } from './media-refs.ts';
 import { declaredType, sniffMediaType } from './media-types.ts';
 
@@ -54,5 +55,9 @@ describe('media references', () => {
     });
     expect(Object.keys(configMediaProblems(config, null))).toEqual(['config.logo.full_path', 'config.settings.favicon', 'config.pages.0.sections.0.content.tiles.0.image.url']);
     expect(configMediaProblems({ logo: { full_path: '/media/7/brand/logo.svg' } }, 7)).toEqual({});
+  });
+
+  it('accepts every demo store’s own config as it is (a config read and written back passes)', () => {
+    for (const tenant of loadDemoTenants()) expect(configMediaProblems(tenant.config, tenant.id), tenant.name).toEqual({});
   });
 });
