@@ -5,27 +5,41 @@ export class CliError extends Error {}
 
 export type Io = { fetch: typeof fetch; out: (line: string) => void; err?: (line: string) => void; env: Record<string, string | undefined> };
 
-type Answer<T> = { data?: T; next_cursor?: string | null; message?: string; errors?: Record<string, string[]> };
+type Answer<T> = { data?: T; next_cursor?: string | null; message?: string; errors?: Record<string, string[]>; error_count?: number };
 
 export type OperatorClient = {
   base: string;
   call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** Every page of a paged list. */
   all<T>(path: string): Promise<T[]>;
+  /** A request with any body; answers the response when it is 2xx, else throws the API's error (`fieldRow` names a field's CSV row). */
+  send(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string>; fieldRow?: (path: string) => number | null }): Promise<Response>;
 };
 
+/** The API's error as the CLI prints it: the message, then each invalid field (with its CSV row when known). */
+export function apiError(status: number, answer: Answer<unknown>, text: string, statusText: string, fieldRow?: (path: string) => number | null): CliError {
+  const fields = Object.entries(answer.errors ?? {}).map(([field, messages]) => {
+    const row = fieldRow?.(field);
+    return `  ${row ? `row ${row} (${field})` : field}: ${messages.join(' ')}`;
+  });
+  const more = typeof answer.error_count === 'number' && answer.error_count > fields.length ? [`  … and ${answer.error_count - fields.length} more`] : [];
+  return new CliError([`Error ${status}: ${answer.message ?? (text.slice(0, 200) || statusText)}`, ...fields, ...more].join('\n'));
+}
+
 export function operatorClient(io: Io, base: string, token: string): OperatorClient {
-  async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    let response: Response;
+  async function reach(path: string, init: RequestInit): Promise<Response> {
     try {
-      response = await io.fetch(`${base}/api/operator${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      return await io.fetch(`${base}/api/operator${path}`, init);
     } catch {
       throw new CliError(`Cannot reach ${base}. Is the server running (npm start), or pass --url.`);
     }
+  }
+  async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const response = await reach(path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await response.text();
     let answer: Answer<T> = {};
     try {
@@ -36,8 +50,7 @@ export function operatorClient(io: Io, base: string, token: string): OperatorCli
     if (response.ok && answer.data !== undefined) return answer;
     if (response.status === 401) throw new CliError('The operator token was refused (401). Pass --token or set OPERATOR_TOKEN.');
     if (response.status === 404 && path.startsWith('/storefronts?')) throw new CliError(`${base} has no operator API (404): the deployment has no OPERATOR_TOKEN.`);
-    const fields = Object.entries(answer.errors ?? {}).map(([field, messages]) => `  ${field}: ${messages.join(' ')}`);
-    throw new CliError([`Error ${response.status}: ${answer.message ?? (text.slice(0, 200) || response.statusText)}`, ...fields].join('\n'));
+    throw apiError(response.status, answer, text, response.statusText);
   }
   return {
     base,
@@ -55,16 +68,32 @@ export function operatorClient(io: Io, base: string, token: string): OperatorCli
       } while (cursor);
       return items;
     },
+    async send(method, path, init) {
+      const response = await reach(path, { method, headers: { authorization: `Bearer ${token}`, ...init.headers }, ...(init.body === undefined ? {} : { body: init.body }) });
+      if (response.ok) return response;
+      if (response.status === 401) throw new CliError('The operator token was refused (401). Pass --token or set OPERATOR_TOKEN.');
+      const text = await response.text();
+      let answer: Answer<unknown> = {};
+      try {
+        answer = JSON.parse(text) as Answer<unknown>;
+      } catch {
+        // Not JSON: the text is shown.
+      }
+      throw apiError(response.status, answer, text, response.statusText, init.fieldRow);
+    },
   };
 }
 
-export async function readJsonFile(file: string): Promise<unknown> {
-  let text: string;
+export async function readTextFile(file: string): Promise<string> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch {
     throw new CliError(`Cannot read ${file}.`);
   }
+}
+
+export async function readJsonFile(file: string): Promise<unknown> {
+  const text = await readTextFile(file);
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -1,6 +1,8 @@
 // The operator CLI (npm run stores -- <command>): the operator API (docs/api.md) from a terminal.
 import { parseArgs } from 'node:util';
 import { CliError, operatorClient, type Io } from './operator-client.ts';
+import { runCatalogCommand } from './catalog-commands.ts';
+import { runKitCommand } from './kit-commands.ts';
 import { runStoreCommand } from './store-commands.ts';
 import { runTokenCommand } from './token-commands.ts';
 import { runInvite, runPeople } from './people-commands.ts';
@@ -24,6 +26,17 @@ Stores:
   delete ID --yes                        free its hostnames now; its data is purged after 30 days
   password ID --password SECRET | password ID remove   the private store's password
   audit [ID] [--limit N]                 who changed what (one store, or every store: admins)
+
+Catalog (admins and store managers; media also designers):
+  catalog import ID FILE [--replace] [--dry-run]   FILE is JSON or CSV (*.csv, one row per size); progress on stderr
+  catalog export ID [--csv]              print the catalog (JSON, or CSV with --csv)
+  inventory ID FILE.csv [--skip-unknown] stock and prices: product, colour, size, quantity and/or price
+  media put ID FILE [--name NAME]        upload a PNG, JPEG, WebP, AVIF or GIF; prints its /media/… path
+  media list ID | media delete ID PATH
+  kits list ID | kits create ID FILE.json | kits show ID KIT | kits update ID KIT FILE.json
+  kits links ID KIT [--count N | --recipients FILE.csv]   new links (or all, without options) as CSV for a mail merge
+  gift-cards issue ID --balance 50.00 [--code CODE] [--status active|inactive] [--count N]
+  gift-cards list ID [--status S] [--csv] | gift-cards set ID CODE --status active|inactive|expired
 
 Tokens (admins):
   tokens create --name NAME --role admin|store_manager|designer|fulfilment [--store ID …] [--days N]
@@ -68,6 +81,14 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
         email: { type: 'string' },
         hours: { type: 'string' },
         yes: { type: 'boolean' },
+        replace: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        csv: { type: 'boolean' },
+        'skip-unknown': { type: 'boolean' },
+        count: { type: 'string' },
+        recipients: { type: 'string' },
+        balance: { type: 'string' },
+        code: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -87,5 +108,7 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
   if (command === 'invite') return runInvite(values, api, io);
   if (command === 'people') return runPeople(args, values, api, io);
   if (await runStoreCommand(command, args, values, api, io)) return;
+  if (await runCatalogCommand(command, args, values, api, io)) return;
+  if (await runKitCommand(command, args, values, api, io)) return;
   throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
 }

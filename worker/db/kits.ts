@@ -9,16 +9,21 @@ import { readKitOrder } from './orders.ts';
 export const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants', 'products.productVariants.variantThumbnail', 'banner'] as const;
 export type KitRelation = (typeof KIT_RELATIONS)[number];
 
-export type KitRecord = { id: number; token: string; user_token: string; amount: number; banner_path: string | null; hide_prices: number };
+/** A kit as one of its links opens it: `link_id` is the link (kit_links), ordered at most once. */
+export type KitRecord = { id: number; link_id: number; token: string; user_token: string; amount: number; banner_path: string | null; hide_prices: number };
 export type KitProductRecord = ListRow & { required: number; kit_quantity: number };
 
 /**
- * A kit of this store by its token, only with its user token (docs/decisions/0080): a wrong
- * user token, another store's kit and an unknown token all answer null.
+ * A kit of this store by its token, only with one of its links' user tokens (docs/decisions/0080,
+ * 0193): a wrong user token, another store's kit and an unknown token all answer null.
  */
 export async function findKit(db: D1Database, storefrontId: number, token: string, userToken: string): Promise<KitRecord | null> {
   return db
-    .prepare('SELECT id, token, user_token, amount, banner_path, hide_prices FROM kits WHERE storefront_id = ? AND token = ? AND user_token = ?')
+    .prepare(
+      `SELECT k.id, l.id AS link_id, k.token, l.user_token, k.amount, k.banner_path, k.hide_prices
+       FROM kits k JOIN kit_links l ON l.kit_id = k.id AND l.user_token = ?3
+       WHERE k.storefront_id = ?1 AND k.token = ?2 AND l.storefront_id = ?1`,
+    )
     .bind(storefrontId, token, userToken)
     .first<KitRecord>();
 }
@@ -42,7 +47,7 @@ export async function kitAnswer(db: D1Database, storefrontId: number, kit: KitRe
   const rows = await kitProductRows(db, storefrontId, kit.id);
   const productRelations = relations.filter((name) => name.startsWith('products.')).map((name) => name.slice('products.'.length) as ListRelation);
   const shaped = await shapeListProducts(db, storefrontId, rows, productRelations);
-  const ordered = await db.prepare('SELECT 1 FROM orders WHERE storefront_id = ? AND kit_id = ?').bind(storefrontId, kit.id).first();
+  const ordered = await db.prepare('SELECT 1 FROM orders WHERE storefront_id = ? AND kit_link_id = ?').bind(storefrontId, kit.link_id).first();
   return {
     id: kit.id,
     amount: kit.amount,
@@ -58,7 +63,7 @@ export async function kitAnswer(db: D1Database, storefrontId: number, kit: KitRe
 
 /** The kit's order as GET …/product-kits/token/{token}/order answers it; money is null when the kit hides prices. */
 export async function kitOrderAnswer(db: D1Database, storefrontId: number, kit: KitRecord): Promise<KitOrderView | null> {
-  const order = await readKitOrder(db, storefrontId, kit.id);
+  const order = await readKitOrder(db, storefrontId, kit.link_id);
   if (!order) return null;
   const hide = kit.hide_prices === 1;
   const money = (amount: number) => (hide ? null : amount);

@@ -69,9 +69,9 @@ export async function readCustomerOrder(db: D1Database, storefrontId: number, cu
   return readOrderWhere(db, storefrontId, 'o.customer_id = ? AND o.uuid = ?', [customerId, uuid]);
 }
 
-/** The order placed through a kit link (at most one per kit; docs/decisions/0080-kit-orders.md). */
-export async function readKitOrder(db: D1Database, storefrontId: number, kitId: number): Promise<OrderDetail | null> {
-  return readOrderWhere(db, storefrontId, 'o.kit_id = ?', [kitId]);
+/** The order placed through a kit link (at most one per link; docs/decisions/0080-kit-orders.md, 0193-kit-links.md). */
+export async function readKitOrder(db: D1Database, storefrontId: number, linkId: number): Promise<OrderDetail | null> {
+  return readOrderWhere(db, storefrontId, 'o.kit_link_id = ?', [linkId]);
 }
 
 /** One order of this store matching `where` (a fixed SQL condition, never user text), with its items. */

@@ -20,11 +20,23 @@ export const BODY_LIMITS = {
   stripeWebhook: 256 * KiB,
   /** Operator API: a whole store config document. */
   operator: 1024 * KiB,
+  /** A store's whole catalog (PUT …/catalog): 10,000 products × 4 colours × 6 sizes is about 25 MiB. */
+  operatorCatalog: 64 * 1024 * KiB,
+  /** A warehouse system's stock list (PATCH …/inventory, 10,000 items at most). */
+  operatorInventory: 4 * 1024 * KiB,
+  /** One picture (PUT …/media/{name}): 10 MB, as docs/api.md says. */
+  operatorMedia: 10 * 1024 * KiB,
 } as const;
+
+const OPERATOR_STORE_PATH = /^\/api\/operator\/storefronts\/[^/]+\/(catalog|inventory|media\/.+)$/;
 
 /** The limit of one request by its path. */
 export function bodyLimitFor(path: string): number {
   if (path === '/api/payments/stripe/webhook') return BODY_LIMITS.stripeWebhook;
+  const operatorStore = OPERATOR_STORE_PATH.exec(path)?.[1];
+  if (operatorStore === 'catalog') return BODY_LIMITS.operatorCatalog;
+  if (operatorStore === 'inventory') return BODY_LIMITS.operatorInventory;
+  if (operatorStore) return BODY_LIMITS.operatorMedia;
   if (path.startsWith('/api/operator/')) return BODY_LIMITS.operator;
   if (/^\/api\/storefronts\/[^/]+\/contact$/.test(path)) return BODY_LIMITS.contact;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 
 /** /media/{storefrontId}/{file path}: segments of letters, digits, _ . and - only (no escapes). */
-const MEDIA_PATH = /^\/media\/([1-9][0-9]{0,9})\/((?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*)$/;
+export const MEDIA_PATH = /^\/media\/([1-9][0-9]{0,9})\/((?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*)$/;
 
 /** A public store's files never change under one name (a new picture gets a new path). */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';

@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import { requireOperator } from './operator-auth.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
+import { catalogRoutes } from './routes/catalog-routes.ts';
+import { giftCardRoutes } from './routes/gift-card-routes.ts';
+import { kitRoutes } from './routes/kit-routes.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
 import { lifecycleRoutes } from './routes/lifecycle-routes.ts';
 import { peopleRoutes } from './routes/people-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
@@ -20,6 +24,10 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', lifecycleRoutes)
   .route('/', tokenRoutes)
   .route('/', auditRoutes)
-  .route('/', peopleRoutes);
+  .route('/', peopleRoutes)
+  .route('/', catalogRoutes)
+  .route('/', mediaRoutes)
+  .route('/', kitRoutes)
+  .route('/', giftCardRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -19,7 +19,7 @@ const isUnique = (error: unknown) => String((error as { message?: unknown })?.me
 /**
  * A kit order (docs/decisions/0080-kit-orders.md): the kit's rules checked on the server, the
  * kit pays (paid, provider 'kit'), stock is decremented in the same batch as a normal order, and
- * orders.kit_id's UNIQUE index lets one order per kit link through.
+ * orders.kit_link_id's UNIQUE index lets one order per kit link through (ADR 0193).
  */
 export async function placeKitOrder(
   ctx: {
@@ -38,13 +38,13 @@ export async function placeKitOrder(
   const already = (): KitOrderResult => ({ ok: false, status: 409, message: i18n._('This gift has already been ordered.') });
   const repeatOrConflict = async (): Promise<KitOrderResult | null> => {
     const byKey = await db
-      .prepare('SELECT uuid, kit_id FROM orders WHERE storefront_id = ? AND idempotency_key = ?')
+      .prepare('SELECT uuid, kit_link_id FROM orders WHERE storefront_id = ? AND idempotency_key = ?')
       .bind(storefrontId, input.idempotency_key)
-      .first<{ uuid: string; kit_id: number | null }>();
-    // Only this kit's own order answers a repeated key; kit orders have no customer, so the kit decides.
-    if (byKey && byKey.kit_id === kit.id) return { ok: true, created: false, order: { uuid: byKey.uuid, payment_status: 'paid' } };
+      .first<{ uuid: string; kit_link_id: number | null }>();
+    // Only this link's own order answers a repeated key; kit orders have no customer, so the link decides.
+    if (byKey && byKey.kit_link_id === kit.link_id) return { ok: true, created: false, order: { uuid: byKey.uuid, payment_status: 'paid' } };
     if (byKey) return { ok: false, status: 409, message: i18n._('This idempotency key was already used for another order.') };
-    const ordered = await db.prepare('SELECT 1 FROM orders WHERE kit_id = ?').bind(kit.id).first();
+    const ordered = await db.prepare('SELECT 1 FROM orders WHERE kit_link_id = ?').bind(kit.link_id).first();
     return ordered ? already() : null;
   };
   const early = await repeatOrConflict();
@@ -87,8 +87,8 @@ export async function placeKitOrder(
     issuedGiftCardCodes: [],
   };
   const statements = orderStatements(db, order);
-  // Right after the order row: a second order of this kit fails the UNIQUE index and rolls back.
-  statements.splice(1, 0, db.prepare('UPDATE orders SET kit_id = ? WHERE storefront_id = ? AND uuid = ?').bind(kit.id, storefrontId, order.uuid));
+  // Right after the order row: a second order of this link fails the UNIQUE index (orders_kit_link) and rolls back.
+  statements.splice(1, 0, db.prepare('UPDATE orders SET kit_id = ?, kit_link_id = ? WHERE storefront_id = ? AND uuid = ?').bind(kit.id, kit.link_id, storefrontId, order.uuid));
   try {
     await db.batch(statements);
   } catch (error) {

@@ -5,6 +5,7 @@ import { registryDb } from '../../db/databases.ts';
 import { PREVIEW_PATH } from '../../preview/preview-mode.ts';
 import { PREVIEW_LINK_TTL_SECONDS, previewSecret, signPreviewToken } from '../../preview/preview-token.ts';
 import { forgetHostnames, invalidateStorefront } from '../../tenant/registry.ts';
+import { refuseForMedia } from '../media/media-refs.ts';
 import { operatorOf, refuseWithout } from '../operator-auth.ts';
 import { actorOf, announce, badCursor, expectedVersion, numericCursor, pageOf, paged, staleAnswer, storeFor, storeNotFound } from '../operator-http.ts';
 import {
@@ -61,6 +62,8 @@ export const storeRoutes = new Hono<AppEnv>()
     const refused = refuseWithout(c, 'stores.create');
     if (refused) return refused;
     const body = c.req.valid('json');
+    const pictures = refuseForMedia(c, body.config, null);
+    if (pictures) return pictures;
     const db = registryDb(c.env);
     const taken = await takenHostnames(db, body.hostnames, null);
     if (taken.length > 0) return hostnameConflict(c, taken);
@@ -80,6 +83,8 @@ export const storeRoutes = new Hono<AppEnv>()
     const guard = expectedVersion(c, 'config');
     if ('response' in guard) return guard.response;
     const id = found.store.id;
+    const pictures = refuseForMedia(c, c.req.valid('json').config, id);
+    if (pictures) return pictures;
     if (!(await updateStore(registryDb(c.env), id, c.req.valid('json'), guard.expected, actorOf(c)))) {
       return guard.expected ? staleAnswer(c, id, guard.expected) : storeNotFound(c);
     }
@@ -110,6 +115,8 @@ export const storeRoutes = new Hono<AppEnv>()
     const guard = expectedVersion(c, 'draft');
     if ('response' in guard) return guard.response;
     const id = found.store.id;
+    const pictures = refuseForMedia(c, c.req.valid('json').config, id);
+    if (pictures) return pictures;
     const db = registryDb(c.env);
     const hostname = await previewHostname(db, id);
     if (!hostname) return c.json({ message: `Store ${id} has no hostname yet: add one before previewing.`, errors: { hostnames: ['Add a hostname first.'] } }, 409);
