@@ -7,7 +7,7 @@ export const STORE_STATUSES = ['live', 'draft', 'demo'] as const;
 
 const Role = v.picklist(ROLES);
 const StoreIds = v.nullable(v.array(v.number()));
-const Actor = v.object({ id: v.string(), name: v.string() });
+const Actor = v.object({ id: v.nullable(v.string()), name: v.string() });
 /** A config as stored: the editor checks it against the shared schema itself. */
 const ConfigDocument = v.record(v.string(), v.unknown());
 

@@ -121,7 +121,7 @@ export function CheckboxField({
           aria-invalid={errors?.length ? true : undefined}
           className="size-4 rounded border-gray-500 accent-blue-700"
         />
-        <label htmlFor={id} className="text-sm font-medium text-gray-900">
+        <label htmlFor={id} className="min-w-0 text-sm font-medium text-gray-900">
           {label}
         </label>
       </div>

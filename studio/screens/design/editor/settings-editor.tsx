@@ -12,8 +12,8 @@ const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tikt
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-3 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-2 w-full text-base font-semibold text-gray-900">{title}</legend>
+    <fieldset className="min-w-0 space-y-3 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0">
+      <legend className="mb-2 text-base font-semibold text-gray-900">{title}</legend>
       {children}
     </fieldset>
   );
