@@ -12,10 +12,12 @@ const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tikt
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="min-w-0 space-y-3 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0">
-      <legend className="mb-2 text-base font-semibold text-gray-900">{title}</legend>
-      {children}
-    </fieldset>
+    <div className="border-t border-gray-200 pt-4 first:border-t-0 first:pt-0">
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="mb-2 text-base font-semibold text-gray-900">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
