@@ -20,7 +20,7 @@ export const studioRoutes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { index: true, lazy: () => import('../screens/stores/stores-route.ts'), ErrorBoundary: ScreenError },
-      { path: 'stores/:storeId/design', lazy: () => import('../screens/design/design-route.ts'), ErrorBoundary: ScreenError },
+      { path: 'stores/:storeId/design', lazy: () => import('../screens/design/design-route.tsx'), ErrorBoundary: ScreenError },
       { path: 'stores/:storeId/history', lazy: () => import('../screens/history/history-route.ts'), ErrorBoundary: ScreenError },
       {
         path: 'people',

@@ -85,3 +85,45 @@ test('the Design screen is usable at 375 px: editor and preview are tabs', async
   await designer.keyboard.press('Control+Shift+z');
   await expect(alert).toHaveValue('Typed at 375 px');
 });
+
+test('a wrong value is marked beside its field and kept unsaved; the menu reorders by buttons and by dragging', async ({ browser, request }) => {
+  type Menu = { menu: { label: string }[] };
+  const topLabels = async () => {
+    const { data } = await operator<{ data: { config: Menu; preview_config: Menu | null } }>(request, 'GET', '/storefronts/1');
+    return (data.preview_config ?? data.config).menu.map((entry) => entry.label);
+  };
+  const designer = await signedIn(browser, request, { name: 'Rae Reorder', role: 'designer', storefront_ids: [1] });
+  await designer.getByRole('link', { name: 'Design Demo Merch' }).click();
+  await designer.getByRole('tab', { name: 'Settings' }).click();
+  const primary = designer.getByRole('textbox', { name: 'Primary colour', exact: true });
+  await primary.fill('#12345z');
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
+  await expect(designer.getByText('Must be a hex colour like #1e40af.')).toBeVisible();
+  await expect(designer.getByText('Not saved: fix the marked fields')).toBeVisible();
+  await expect(primary).toHaveValue('#12345z');
+  await primary.fill('#4c1d95');
+  await expect(designer.getByText('All changes saved as a draft')).toBeVisible();
+
+  await designer.getByRole('tab', { name: 'Menu' }).click();
+  const [first, second, third] = (await topLabels()) as [string, string, string];
+  // By keyboard: the second entry moves up.
+  await designer.getByRole('button', { name: `Move ${second} up` }).click();
+  await expect(designer.getByText('All changes saved as a draft')).toBeVisible();
+  await expect.poll(async () => (await topLabels()).slice(0, 3)).toEqual([second, first, third]);
+  // By dragging (by its handle): Tumblers dropped on the top half of Mugs goes before it.
+  const row = (label: string) => designer.locator('li > div[draggable="true"]').filter({ has: designer.locator(`input[value="${label}"]`) }).first();
+  await row('Mugs').scrollIntoViewIfNeeded();
+  const from = (await row('Tumblers').boundingBox())!;
+  const to = (await row('Mugs').boundingBox())!;
+  await designer.mouse.move(from.x + 12, from.y + 40);
+  await designer.mouse.down();
+  await designer.mouse.move(from.x + 20, from.y + 44, { steps: 5 });
+  await designer.mouse.move(to.x + 12, to.y + 24, { steps: 10 });
+  await designer.mouse.up();
+  await expect(designer.getByText('All changes saved as a draft')).toBeVisible();
+  const drinkware = async () => {
+    const { data } = await operator<{ data: { preview_config: { menu: { label: string; children: { label: string }[] }[] } } }>(request, 'GET', '/storefronts/1');
+    return data.preview_config.menu.find((entry) => entry.label === 'Drinkware')?.children.map((entry) => entry.label);
+  };
+  await expect.poll(drinkware).toEqual(['Tumblers', 'Mugs', 'Bottles']);
+});

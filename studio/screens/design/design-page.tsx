@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { DesignToolbar } from './design-toolbar.tsx';
-import type { DesignData } from './design-route.ts';
+import type { DesignData } from './design-route.tsx';
 import { DraftContext } from './draft-context.ts';
 import { EditorPanel } from './editor/editor-panel.tsx';
 import { pagePath } from './editor-config.ts';

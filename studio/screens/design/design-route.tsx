@@ -1,5 +1,6 @@
 import { PreviewLinkSchema, StoreAnswerSchema, type Store } from '../../api/answers.ts';
 import { ApiError, operatorCall } from '../../api/operator-client.ts';
+import { useLoaderData } from 'react-router';
 import { DesignPage } from './design-page.tsx';
 
 export type DesignData = { store: Store; previewUrl: string | null; previewProblem: string | null };
@@ -20,4 +21,9 @@ export async function loader({ params, request }: { params: { storeId?: string }
     : { store: store.data, previewUrl: link.data.preview_url, previewProblem: null };
 }
 
-export const Component = DesignPage;
+
+/** One editor per store: opening another store's design starts a fresh draft, not this one's. */
+export function Component() {
+  const { store } = useLoaderData() as DesignData;
+  return <DesignPage key={store.id} />;
+}
