@@ -48,3 +48,31 @@ test('two editors of one store: the later save meets a conflict naming who saved
   await expect(alice.getByText('All changes saved as a draft')).toBeVisible();
   expect(await draftTitle(request)).toBe("Alice's final title");
 });
+
+test('a failed save keeps what was typed, says so, and saves on retry; an unsaved edit survives a reload', async ({ browser, request }) => {
+  const editor = await signedIn(browser, request, { name: 'Kim Keeper', role: 'designer', storefront_ids: [1] });
+  await editor.getByRole('link', { name: 'Design Demo Merch' }).click();
+  await editor.getByRole('tab', { name: 'Settings' }).click();
+  const alert = editor.getByRole('textbox', { name: 'Alert text' });
+
+  // The server cannot be reached: the edit stays, the failure is said, Try again saves it.
+  await editor.route('**/api/operator/storefronts/1/preview', (route) => route.abort());
+  await alert.fill('Typed while offline');
+  await expect(editor.getByText(/^Not saved: The Studio cannot reach the server/)).toBeVisible();
+  await expect(alert).toHaveValue('Typed while offline');
+  await editor.unroute('**/api/operator/storefronts/1/preview');
+  await editor.getByRole('button', { name: 'Try again' }).click();
+  await expect(editor.getByText('All changes saved as a draft')).toBeVisible();
+
+  // An edit not yet saved when the page goes away is restored and saved when it opens again.
+  await editor.route('**/api/operator/storefronts/1/preview', (route) => route.abort());
+  await alert.fill('Typed before the tab closed');
+  await expect(editor.getByText(/^Not saved:/)).toBeVisible();
+  await editor.unroute('**/api/operator/storefronts/1/preview');
+  await editor.reload();
+  await editor.getByRole('tab', { name: 'Settings' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Alert text' })).toHaveValue('Typed before the tab closed');
+  await expect(editor.getByText('All changes saved as a draft')).toBeVisible();
+  type Draft = { data: { preview_config: { settings: { alertText: string } } } };
+  expect((await operator<Draft>(request, 'GET', '/storefronts/1')).data.preview_config.settings.alertText).toBe('Typed before the tab closed');
+});

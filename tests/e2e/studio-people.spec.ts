@@ -6,6 +6,13 @@ test('an admin invites someone (the link shown once), makes and revokes a token,
   const admin = await signedIn(browser, request, { name: 'Ada Admin', role: 'admin' });
   await expect(admin.getByRole('heading', { name: 'Store 66 Retail' })).toBeVisible();
   await expectNoSeriousAxeFindings(admin);
+  // The Studio speaks German and French too.
+  await admin.getByRole('button', { name: 'Language: EN' }).click();
+  await admin.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(admin.getByRole('heading', { name: 'Ihre Shops' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Sprache: DE' }).click();
+  await admin.getByRole('menuitem', { name: 'English' }).click();
+  await expect(admin.getByRole('heading', { name: 'Your stores' })).toBeVisible();
   await admin.getByRole('link', { name: 'People and tokens' }).click();
   await expect(admin.getByRole('heading', { name: 'Invite someone' })).toBeVisible();
 
@@ -35,6 +42,7 @@ test('an admin invites someone (the link shown once), makes and revokes a token,
 
   // Tokens: created (the secret shown once), listed, revoked.
   await admin.getByRole('link', { name: 'Tokens', exact: true }).click();
+  await expect(admin.getByRole('heading', { name: 'New token' })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Name', exact: true }).fill('Catalog import script');
   await admin.getByRole('checkbox', { name: /Demo Merch/ }).check();
   await admin.getByRole('button', { name: 'Create token' }).click();
