@@ -111,7 +111,7 @@ test('a wrong value is marked beside its field and kept unsaved; the menu reorde
   await expect(designer.getByText('All changes saved as a draft')).toBeVisible();
   await expect.poll(async () => (await topLabels()).slice(0, 3)).toEqual([second, first, third]);
   // By dragging (by its handle): Tumblers dropped on the top half of Mugs goes before it.
-  const row = (label: string) => designer.locator('li > div[draggable="true"]').filter({ has: designer.locator(`input[value="${label}"]`) }).first();
+  const row = (label: string) => designer.locator(`[data-menu-entry="${label}"]`);
   await row('Mugs').scrollIntoViewIfNeeded();
   const from = (await row('Tumblers').boundingBox())!;
   const to = (await row('Mugs').boundingBox())!;

@@ -40,6 +40,18 @@ test('an admin invites someone (the link shown once), makes and revokes a token,
   await expect(again.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
   await expectNoSeriousAxeFindings(again);
 
+  // Access sign-ins: a person added by e-mail with a role, then removed.
+  await admin.getByRole('button', { name: 'Add person' }).click();
+  const personDialog = admin.getByRole('dialog');
+  await personDialog.getByRole('textbox', { name: 'E-mail' }).fill('gwen@example.com');
+  await personDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Gwen Access');
+  await personDialog.getByRole('checkbox', { name: /Demo Merch/ }).check();
+  await personDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('<gwen@example.com>')).toBeVisible();
+  await admin.getByRole('button', { name: 'Remove Gwen Access' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(admin.getByText('<gwen@example.com>')).toHaveCount(0);
+
   // Tokens: created (the secret shown once), listed, revoked.
   await admin.getByRole('link', { name: 'Tokens', exact: true }).click();
   await expect(admin.getByRole('heading', { name: 'New token' })).toBeVisible();

@@ -56,6 +56,8 @@ function MenuEntryRow({ entry, path, siblings, onChange }: { entry: EditorMenuEn
   const draft = useDraftContext();
   const menu = draft.config.menu;
   const [drop, setDrop] = useState<'before' | 'inside' | null>(null);
+  // Only the handle starts a drag: text in the entry's fields stays selectable with the mouse.
+  const [dragReady, setDragReady] = useState(false);
   const index = path.at(-1)!;
   const key = `menu.${path.join('.children.')}`;
   const kind = kindOf(entry);
@@ -70,7 +72,9 @@ function MenuEntryRow({ entry, path, siblings, onChange }: { entry: EditorMenuEn
   return (
     <li>
       <div
-        draggable
+        data-menu-entry={entry.label}
+        draggable={dragReady}
+        onDragEnd={() => setDragReady(false)}
         onDragStart={(event) => {
           event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(path));
           event.dataTransfer.effectAllowed = 'move';
@@ -91,7 +95,13 @@ function MenuEntryRow({ entry, path, siblings, onChange }: { entry: EditorMenuEn
         className="rounded-md border border-gray-300 bg-white p-2 data-[drop=before]:border-t-4 data-[drop=before]:border-t-blue-700 data-[drop=inside]:border-b-4 data-[drop=inside]:border-b-blue-700"
       >
         <div className="flex flex-wrap items-end gap-2">
-          <span aria-hidden="true" className="cursor-grab self-center px-1 text-gray-600" title={_('Drag to move')}>
+          <span
+            aria-hidden="true"
+            className="cursor-grab self-center px-1 text-gray-600"
+            title={_('Drag to move')}
+            onPointerDown={() => setDragReady(true)}
+            onPointerUp={() => setDragReady(false)}
+          >
             ⠿
           </span>
           <TextField
