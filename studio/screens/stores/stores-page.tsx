@@ -58,8 +58,8 @@ export function StoresPage() {
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
               <div>
-                <dt className="text-gray-700">{_('Primary hostname')}</dt>
-                <dd className="font-medium break-all text-gray-900">{store.primary_hostname ?? store.hostnames[0] ?? _('None yet')}</dd>
+                <dt className="text-gray-700">{store.primary_hostname || store.hostnames.length === 0 ? _('Primary hostname') : _('Hostnames')}</dt>
+                <dd className="font-medium break-all text-gray-900">{store.primary_hostname ?? (store.hostnames.length ? store.hostnames.join(', ') : _('None yet'))}</dd>
               </div>
               <div>
                 <dt className="text-gray-700">{_('Last published')}</dt>
