@@ -7,7 +7,7 @@ writeCatalogsModule();
 /** Pure rules, tested next to the code in Node (no Workers runtime needed). */
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'worker/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'worker/**/*.test.ts'],
     environment: 'node',
   },
 });

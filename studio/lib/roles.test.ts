@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { may } from './roles.ts';
+
+describe('may', () => {
+  it('shows designers the design and history, never publish or rollback', () => {
+    expect(may('designer', 'design')).toBe(true);
+    expect(may('designer', 'history')).toBe(true);
+    expect(may('designer', 'publish')).toBe(false);
+    expect(may('designer', 'rollback')).toBe(false);
+  });
+  it('lets store managers publish and roll back but not run stores or people', () => {
+    expect(may('store_manager', 'publish')).toBe(true);
+    expect(may('store_manager', 'rollback')).toBe(true);
+    expect(may('store_manager', 'storeLifecycle')).toBe(false);
+    expect(may('store_manager', 'people')).toBe(false);
+  });
+  it('shows fulfilment no design, and admins everything', () => {
+    expect(may('fulfilment', 'design')).toBe(false);
+    for (const ability of ['design', 'publish', 'rollback', 'storeLifecycle', 'people'] as const) expect(may('admin', ability)).toBe(true);
+  });
+});
