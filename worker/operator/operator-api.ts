@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-types.ts';
 import { requireOperator } from './operator-auth.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { lifecycleRoutes } from './routes/lifecycle-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
 import { versionRoutes } from './routes/version-routes.ts';
@@ -18,6 +19,7 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', versionRoutes)
   .route('/', lifecycleRoutes)
   .route('/', tokenRoutes)
-  .route('/', auditRoutes);
+  .route('/', auditRoutes)
+  .route('/', orderRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { giftCardUnits, issueGiftCardStatements, newGiftCardCode } from '../orders/order-statements.ts';
+import { issueGiftCardsStatement, issuedCards, type IssuedCard } from '../orders/issue-gift-cards.ts';
+import { restockStatements } from '../orders/order-restock.ts';
 
 /** The part of a Stripe event this shop reads (a Checkout Session event). */
 export const StripeEventSchema = v.object({
@@ -35,7 +36,7 @@ export function paymentOutcome(event: StripeEvent): PaymentOutcome {
 }
 
 type StripeOrder = { id: number; storefront_id: number; uuid: string; email: string; customer_id: number | null };
-export type GiftCardIssue = { to: string; code: string; amount: number; note: string | null };
+export type GiftCardIssue = IssuedCard;
 export type ApplyResult = { changed: boolean; order: StripeOrder | null; issued: GiftCardIssue[] };
 
 /**
@@ -58,46 +59,37 @@ export async function applyStripeEvent(db: D1Database, event: StripeEvent, outco
     .bind(storefrontId, uuid, session.id)
     .first<StripeOrder>();
   if (!order) return { changed: false, order: null, issued: [] };
-  const pending = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND payment_status = 'pending')";
+  const pending = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'pending')", binds: [order.id] };
 
   if (outcome === 'paid') {
-    const { results: lines } = await db
-      .prepare('SELECT is_gift_card, quantity, unit_price, recipient_email, note FROM order_items WHERE order_id = ? ORDER BY id')
-      .bind(order.id)
-      .all<{ is_gift_card: number; quantity: number; unit_price: number; recipient_email: string | null; note: string | null }>();
-    const giftLines = lines.map((line) => ({ ...line, is_gift_card: line.is_gift_card === 1 }));
-    const codes = Array.from({ length: giftCardUnits(giftLines) }, newGiftCardCode);
+    // The cards are issued set-wise (one statement), only while the order is still pending.
     const results = await db.batch([
-      ...issueGiftCardStatements(db, order.storefront_id, giftLines, codes, order.id),
-      db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?1 AND payment_status = 'pending'").bind(order.id),
+      issueGiftCardsStatement(db, order.storefront_id, { id: order.id }, pending),
+      db
+        .prepare("UPDATE orders SET payment_status = 'paid', paid_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND payment_status = 'pending'")
+        .bind(order.id),
     ]);
-    const changed = (results[results.length - 1]?.meta.changes ?? 0) > 0;
-    const issued: GiftCardIssue[] = [];
-    let next = 0;
-    for (const line of giftLines) {
-      if (!line.is_gift_card || !line.recipient_email) continue;
-      for (let unit = 0; unit < line.quantity; unit++) issued.push({ to: line.recipient_email, code: codes[next++]!, amount: line.unit_price, note: line.note });
-    }
-    return { changed, order, issued: changed ? issued : [] };
+    const changed = (results[1]?.meta.changes ?? 0) > 0;
+    return { changed, order, issued: changed ? await issuedCards(db, order.storefront_id, order.id) : [] };
   }
 
+  // Failed: stock and spent balance back (once: restocked_at), New Order becomes Not Paid, in the history.
+  const notRestocked = { sql: `${pending.sql} AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND restocked_at IS NULL)`, binds: [order.id, order.id] };
   const results = await db.batch([
+    ...restockStatements(db, order, notRestocked),
     db
       .prepare(
-        `UPDATE variant_sizes SET quantity = quantity + (
-           SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = ?1 AND i.is_gift_card = 0 AND i.size_id = variant_sizes.id)
-         WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ?1 AND is_gift_card = 0 AND size_id IS NOT NULL) AND ${pending}`,
+        `INSERT INTO order_status_history (order_id, from_status, to_status, actor_id, actor_name, note)
+         SELECT id, status, 7, 'stripe', 'Stripe', 'The payment failed.' FROM orders WHERE id = ? AND payment_status = 'pending' AND status = 1`,
       )
       .bind(order.id),
     db
       .prepare(
-        `UPDATE gift_cards SET balance = balance + (SELECT gift_card_amount FROM orders WHERE id = ?1)
-         WHERE id = (SELECT gift_card_id FROM orders WHERE id = ?1) AND storefront_id = ?2 AND ${pending}`,
+        `UPDATE orders SET payment_status = 'failed', status = CASE WHEN status = 1 THEN 7 ELSE status END,
+           restocked_at = COALESCE(restocked_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ? AND payment_status = 'pending'`,
       )
-      .bind(order.id, order.storefront_id),
-    db
-      .prepare("UPDATE orders SET payment_status = 'failed', status = CASE WHEN status = 1 THEN 7 ELSE status END WHERE id = ?1 AND payment_status = 'pending'")
       .bind(order.id),
   ]);
-  return { changed: (results[2]?.meta.changes ?? 0) > 0, order, issued: [] };
+  return { changed: (results.at(-1)?.meta.changes ?? 0) > 0, order, issued: [] };
 }

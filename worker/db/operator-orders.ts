@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { StoredAddressSchema, type StoredAddress } from '../../shared/schemas/orders.ts';
+
+/**
+ * A store's orders as its operators read them (docs/decisions/0201-order-list-at-a-million.md).
+ * Every function takes the store's D1 handle: a store's rows may live in a database of their own.
+ */
+
+export type OrderListFilter = {
+  status: number | null;
+  paymentStatus: string | null;
+  /** ISO timestamps: from inclusive, to exclusive. */
+  from: string | null;
+  to: string | null;
+  q: string | null;
+};
+
+/** Where the page before ended: the last order's created_at and id (newest first). */
+export type OrderCursor = { createdAt: string; id: number };
+
+export type OrderListRow = {
+  id: number;
+  uuid: string;
+  number: number | null;
+  created_at: string;
+  status: number;
+  payment_status: string;
+  total: number;
+  subtotal: number;
+  shipping_total: number;
+  gift_card_amount: number;
+  email: string;
+  shipping_address: string;
+  customer_id: number | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+};
+
+export type OrderLineRow = {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  warehouse_id: number | null;
+  warehouse_name: string | null;
+  is_gift_card: number;
+  recipient_email: string | null;
+  note: string | null;
+  input_fields: string;
+  image: string | null;
+};
+
+/** The cursor as the API hands it out: opaque, URL-safe. */
+export function encodeOrderCursor(cursor: OrderCursor): string {
+  return btoa(`${cursor.createdAt}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor back, or null when it is not one this API made. */
+export function decodeOrderCursor(text: string): OrderCursor | null {
+  try {
+    const [createdAt, id] = atob(text.replace(/-/g, '+').replace(/_/g, '/')).split('|');
+    if (!createdAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) || !id || !/^[1-9]\d{0,15}$/.test(id)) return null;
+    return { createdAt, id: Number(id) };
+  } catch {
+    return null;
+  }
+}
+
+// Above every character a term can hold: `term < word || TOP` is "starts with word".
+const TOP = '\u{10FFFF}';
+
+/**
+ * The order ids `q` finds: every word of it starts a term of the order (its e-mail, the names on
+ * it), or `q` starts the order's uuid, or `q` is its number. A subquery for `o.id IN (…)`.
+ */
+function matchesOf(storefrontId: number, q: string): { sql: string; binds: unknown[] } {
+  const lower = q.toLowerCase();
+  const words = lower.split(/\s+/).filter(Boolean).slice(0, 5);
+  const parts: string[] = [];
+  const binds: unknown[] = [];
+  const wordParts = words.map((word) => {
+    binds.push(storefrontId, word, `${word}${TOP}`);
+    return 'SELECT DISTINCT order_id AS id FROM order_search_terms WHERE storefront_id = ? AND term >= ? AND term < ?';
+  });
+  if (wordParts.length) parts.push(wordParts.join(' INTERSECT '));
+  if (/^[0-9a-f-]{4,36}$/.test(lower)) {
+    parts.push('SELECT id FROM orders WHERE storefront_id = ? AND uuid >= ? AND uuid < ?');
+    binds.push(storefrontId, lower, `${lower}~`);
+  }
+  const number = /^#?([1-9]\d{0,14})$/.exec(lower)?.[1];
+  if (number) {
+    parts.push('SELECT id FROM orders WHERE storefront_id = ? AND number = ?');
+    binds.push(storefrontId, Number(number));
+  }
+  return { sql: parts.join(' UNION '), binds };
+}
+
+const LIST_COLUMNS = `o.id, o.uuid, o.number, o.created_at, o.status, o.payment_status, o.total, o.subtotal, o.shipping_total, o.gift_card_amount,
+  o.email, o.shipping_address,
+  o.customer_id, c.first_name AS customer_first_name, c.last_name AS customer_last_name`;
+
+/** The list's statement (exported for the query-plan test): SQL and its values, `limit + 1` rows. */
+export function listOrdersQuery(storefrontId: number, filter: OrderListFilter, limit: number, cursor: OrderCursor | null): { sql: string; binds: unknown[] } {
+  const where: string[] = ['o.storefront_id = ?'];
+  const binds: unknown[] = [storefrontId];
+  if (filter.status !== null) (where.push('o.status = ?'), binds.push(filter.status));
+  if (filter.paymentStatus !== null) (where.push('o.payment_status = ?'), binds.push(filter.paymentStatus));
+  if (filter.from !== null) (where.push('o.created_at >= ?'), binds.push(filter.from));
+  if (filter.to !== null) (where.push('o.created_at < ?'), binds.push(filter.to));
+  if (cursor) (where.push('(o.created_at, o.id) < (?, ?)'), binds.push(cursor.createdAt, cursor.id));
+  let from = 'orders o LEFT JOIN customers c ON c.id = o.customer_id';
+  const matchBinds: unknown[] = [];
+  if (filter.q) {
+    const matches = matchesOf(storefrontId, filter.q);
+    // The matches drive the join (CROSS JOIN keeps that order): a handful of orders is sorted,
+    // instead of walking the store's whole index and testing each order against the matches.
+    from = `(${matches.sql}) m CROSS JOIN orders o ON o.id = m.id LEFT JOIN customers c ON c.id = o.customer_id`;
+    matchBinds.push(...matches.binds);
+  }
+  return {
+    sql: `SELECT ${LIST_COLUMNS} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY o.created_at DESC, o.id DESC LIMIT ?`,
+    binds: [...matchBinds, ...binds, limit + 1],
+  };
+}
+
+/**
+ * One page of a store's orders, newest first (created_at, then id), `limit` after `cursor`.
+ * Keyset paging over the store's indexes: the 100th page costs what the first does. With `q` the
+ * matches are found first (terms, uuid, number) and only they are sorted.
+ */
+export async function listStoreOrders(
+  db: D1Database,
+  storefrontId: number,
+  filter: OrderListFilter,
+  limit: number,
+  cursor: OrderCursor | null,
+): Promise<{ rows: OrderListRow[]; next: OrderCursor | null }> {
+  const query = listOrdersQuery(storefrontId, filter, limit, cursor);
+  const { results } = await db.prepare(query.sql).bind(...query.binds).all<OrderListRow>();
+  const rows = results.slice(0, limit);
+  const last = rows.at(-1);
+  return { rows, next: results.length > limit && last ? { createdAt: last.created_at, id: last.id } : null };
+}
+
+/** The lines of some orders (one query), grouped by order id, in line order. */
+export async function linesOfOrders(db: D1Database, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+  const byOrder = new Map<number, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const { results } = await db
+    .prepare(
+      `SELECT id, order_id, product_id, name, color, size, quantity, unit_price, total, warehouse_id, warehouse_name, is_gift_card,
+              recipient_email, note, input_fields, image
+       FROM order_items WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, id`,
+    )
+    .bind(JSON.stringify(orderIds))
+    .all<OrderLineRow>();
+  for (const row of results) {
+    const list = byOrder.get(row.order_id);
+    if (list) list.push(row);
+    else byOrder.set(row.order_id, [row]);
+  }
+  return byOrder;
+}
+
+/** The stored address, or null when there is none (gift cards only) or it cannot be read. */
+export function storedAddress(json: string): StoredAddress | null {
+  try {
+    const parsed = v.safeParse(StoredAddressSchema, JSON.parse(json));
+    return parsed.success && Object.values(parsed.output).some(Boolean) ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The name on an order: the shipping address's, else the customer account's. */
+export function customerName(row: Pick<OrderListRow, 'shipping_address' | 'customer_first_name' | 'customer_last_name'>): string {
+  const address = storedAddress(row.shipping_address);
+  const shipTo = [address?.first_name, address?.last_name].filter(Boolean).join(' ');
+  return shipTo || [row.customer_first_name, row.customer_last_name].filter(Boolean).join(' ');
+}
