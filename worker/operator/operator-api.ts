@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-types.ts';
 import { requireOperator } from './operator-auth.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
 import { lifecycleRoutes } from './routes/lifecycle-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
@@ -20,6 +21,7 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', lifecycleRoutes)
   .route('/', tokenRoutes)
   .route('/', auditRoutes)
-  .route('/', orderRoutes);
+  .route('/', orderRoutes)
+  .route('/', healthRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));

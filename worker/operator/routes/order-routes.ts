@@ -11,16 +11,17 @@ import { orderDetailView, orderListView } from '../../orders/fulfilment/order-vi
 import { ordersCsvStream } from '../../orders/fulfilment/orders-csv.ts';
 import { changeOrderStatus } from '../../orders/fulfilment/status-change.ts';
 import { actorOf, badCursor, pageOf, paged, storeFor } from '../operator-http.ts';
-import type { OperatorStore } from '../operator-stores.ts';
+import { previewHostname, type OperatorStore } from '../operator-stores.ts';
 import { OrderListQuery, PaymentBody, StatusBody } from './order-bodies.ts';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 const orderNotFound = (c: Context<AppEnv>) => c.json({ message: 'Order not found.' }, 404);
 
-/** The store as mails and events need it: name, contact e-mails, the origin of its links. */
-function fulfilmentStore(c: Context<AppEnv>, store: OperatorStore): FulfilmentStore {
-  return { id: store.id, name: store.name, contactEmails: contactEmailsOf(store.config), origin: originForHost(c.env, store.primary_hostname ?? store.hostnames[0] ?? null) };
+/** The store as mails and events need it: name, contact e-mails, the origin of its links (its primary hostname, else the first it was given). */
+async function fulfilmentStore(c: Context<AppEnv>, store: OperatorStore): Promise<FulfilmentStore> {
+  const hostname = store.primary_hostname ?? (await previewHostname(registryDb(c.env), store.id));
+  return { id: store.id, name: store.name, contactEmails: contactEmailsOf(store.config), origin: originForHost(c.env, hostname) };
 }
 
 /**
@@ -73,7 +74,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const input = { status: body.status, note: body.note || null, tracking: body.tracking };
     const result = await changeOrderStatus(db, registryDb(c.env), id, uuid, input, actorOf(c));
     if (!result.ok) return c.json({ message: result.message, ...(result.current ? { current_status: result.current } : {}) }, result.status);
-    const shopperMail = await afterStatusChange(c.env, db, fulfilmentStore(c, found.store), { ...result, tracking: input.tracking, note: input.note });
+    const shopperMail = await afterStatusChange(c.env, db, await fulfilmentStore(c, found.store), { ...result, tracking: input.tracking, note: input.note });
     return c.json({ data: { ...orderDetailView(result.order, await readOrderParts(db, result.order)), shopper_mail: shopperMail } });
   })
   .post(`/storefronts/:id/orders/:uuid{${UUID}}/payment`, validJson(PaymentBody), async (c) => {
@@ -84,7 +85,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const uuid = c.req.param('uuid').toLowerCase();
     const result = await markOrderPayment(db, registryDb(c.env), id, uuid, c.req.valid('json').status, actorOf(c));
     if (!result.ok) return c.json({ message: result.message }, result.status);
-    const store = fulfilmentStore(c, found.store);
+    const store = await fulfilmentStore(c, found.store);
     const giftCardMails =
       result.payment === 'paid'
         ? await afterPaid(c.env, db, store, result.order, result.issued)
