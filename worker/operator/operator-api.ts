@@ -8,6 +8,7 @@ import { orderRoutes } from './routes/order-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
 import { versionRoutes } from './routes/version-routes.ts';
+import { webhookRoutes } from './routes/webhook-routes.ts';
 
 /**
  * The operator API (docs/api.md "Operator API"), on every host: bearer tokens with roles
@@ -22,6 +23,7 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', tokenRoutes)
   .route('/', auditRoutes)
   .route('/', orderRoutes)
-  .route('/', healthRoutes);
+  .route('/', healthRoutes)
+  .route('/', webhookRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));
