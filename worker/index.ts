@@ -10,7 +10,7 @@ export { PreviewChannel } from './services/preview-channel.ts';
 export default {
   fetch: app.fetch,
   // Webhook deliveries and their dead letters (wrangler.toml [[queues.consumers]], ADR 0205).
-  async queue(batch, env) {
+  async queue(batch, env, _ctx) {
     await consumeWebhookBatch(batch, env);
   },
   // The daily clean-up of expired rows (wrangler.toml [triggers], docs/decisions/0108-daily-clean-up.md).

@@ -147,6 +147,7 @@ async function startPayment(
       currency: 'usd',
       email: order.email,
       origin: ctx.origin,
+      stripeAccount: ctx.storefront.config.settings.stripe_account ?? null,
     });
     if (start.reference && start.reference !== order.payment_reference) {
       await ctx.db

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { registryDb, storeDb } from '../db/databases.ts';
+import type { Env } from '../env.ts';
 import { issueGiftCardsStatement, issuedCards, type IssuedCard } from '../orders/issue-gift-cards.ts';
 import { restockStatements } from '../orders/order-restock.ts';
 
@@ -6,6 +8,8 @@ import { restockStatements } from '../orders/order-restock.ts';
 export const StripeEventSchema = v.object({
   id: v.string(),
   type: v.string(),
+  /** Set on events of a connected account (Stripe Connect): whose account it happened in. */
+  account: v.optional(v.nullable(v.string())),
   data: v.object({
     object: v.object({
       id: v.string(),
@@ -35,7 +39,7 @@ export function paymentOutcome(event: StripeEvent): PaymentOutcome {
   }
 }
 
-type StripeOrder = { id: number; storefront_id: number; uuid: string; email: string; customer_id: number | null };
+type StripeOrder = { id: number; storefront_id: number; uuid: string; email: string; customer_id: number | null; status: number; lang: string | null };
 export type GiftCardIssue = IssuedCard;
 export type ApplyResult = { changed: boolean; order: StripeOrder | null; issued: GiftCardIssue[] };
 
@@ -46,14 +50,22 @@ export type ApplyResult = { changed: boolean; order: StripeOrder | null; issued:
  * nothing. Paid: the order's gift cards are issued. Failed: stock and gift-card balance are
  * given back and the order is Not Paid.
  */
-export async function applyStripeEvent(db: D1Database, event: StripeEvent, outcome: Exclude<PaymentOutcome, null>): Promise<ApplyResult> {
+export async function applyStripeEvent(env: Env, event: StripeEvent, outcome: Exclude<PaymentOutcome, null>): Promise<ApplyResult> {
   const session = event.data.object;
   const storefrontId = Number(session.metadata?.storefront_id);
   const uuid = session.metadata?.order_uuid ?? session.client_reference_id ?? '';
   if (!Number.isInteger(storefrontId) || !uuid) return { changed: false, order: null, issued: [] };
+  // Routed by account (ADR 0208): an event of a connected account only reaches the store that
+  // names that account, and a platform event only a store paid into the platform's account.
+  const store = await registryDb(env)
+    .prepare("SELECT json_extract(config, '$.settings.stripe_account') AS account FROM storefronts WHERE id = ?")
+    .bind(storefrontId)
+    .first<{ account: string | null }>();
+  if (!store || (store.account ?? null) !== (event.account ?? null)) return { changed: false, order: null, issued: [] };
+  const db = storeDb(env, storefrontId);
   const order = await db
     .prepare(
-      `SELECT id, storefront_id, uuid, email, customer_id FROM orders
+      `SELECT id, storefront_id, uuid, email, customer_id, status, lang FROM orders
        WHERE storefront_id = ? AND uuid = ? AND payment_provider = 'stripe' AND payment_reference = ?`,
     )
     .bind(storefrontId, uuid, session.id)
