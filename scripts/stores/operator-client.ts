@@ -12,6 +12,10 @@ export type OperatorClient = {
   call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** Every page of a paged list. */
   all<T>(path: string): Promise<T[]>;
+  /** One page of a paged list (`path` carries ?limit=&cursor=). */
+  page<T>(path: string): Promise<{ data: T[]; next_cursor: string | null }>;
+  /** A GET whose answer is not JSON (a CSV export): the response, once it is 2xx. */
+  download(path: string): Promise<Response>;
 };
 
 export function operatorClient(io: Io, base: string, token: string): OperatorClient {
@@ -41,6 +45,28 @@ export function operatorClient(io: Io, base: string, token: string): OperatorCli
   }
   return {
     base,
+    async page<T>(path: string) {
+      const answer = await request<T[]>('GET', path);
+      return { data: answer.data ?? [], next_cursor: answer.next_cursor ?? null };
+    },
+    async download(path: string) {
+      let response: Response;
+      try {
+        response = await io.fetch(`${base}/api/operator${path}`, { headers: { authorization: `Bearer ${token}` } });
+      } catch {
+        throw new CliError(`Cannot reach ${base}. Is the server running (npm start), or pass --url.`);
+      }
+      if (response.ok) return response;
+      if (response.status === 401) throw new CliError('The operator token was refused (401). Pass --token or set OPERATOR_TOKEN.');
+      const text = await response.text();
+      let message = text.slice(0, 200) || response.statusText;
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? message;
+      } catch {
+        // Not JSON: the text itself.
+      }
+      throw new CliError(`Error ${response.status}: ${message}`);
+    },
     async call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
       return (await request<T>(method, path, body, headers)).data as T;
     },

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { CliError, operatorClient, type Io } from './operator-client.ts';
 import { runStoreCommand } from './store-commands.ts';
 import { runTokenCommand } from './token-commands.ts';
+import { runOrderCommand } from './order-commands.ts';
+import { runDoctor, runWebhookCommand } from './webhook-commands.ts';
 
 export { CliError } from './operator-client.ts';
 
@@ -23,6 +25,23 @@ Stores:
   delete ID --yes                        free its hostnames now; its data is purged after 30 days
   password ID --password SECRET | password ID remove   the private store's password
   audit [ID] [--limit N]                 who changed what (one store, or every store: admins)
+
+Orders (admins, store managers, fulfilment):
+  orders ID [--status S] [--payment pending|paid|failed] [--since DATE] [--until DATE] [--search TEXT]
+      [--limit N] [--csv FILE]           newest first; --csv streams every matching line into FILE
+  order ID UUID                          one order: lines, address, totals, payment, gift cards, history
+  ship ID UUID --carrier NAME --number N [--tracking-url URL] [--partial] [--note TEXT]
+  cancel ID UUID | refund ID UUID [--note TEXT]   stock and spent gift-card balance go back (once)
+  status ID UUID STATUS [--note TEXT]    any allowed move (1-8 or the label, e.g. "On Hold")
+  paid ID UUID [--failed]                record a manual payment (paid issues and mails its gift cards)
+
+Webhooks:
+  webhooks ID                            the store's endpoint and events
+  webhooks ID set --endpoint URL --event NAME [--event NAME …] [--rotate-secret]
+  webhooks ID remove | webhooks ID deliveries [--status dead] | webhooks ID retry DELIVERY_ID
+
+Deployment:
+  doctor                                 bindings and secrets the configured features lack (exit 1 if any)
 
 Tokens (admins):
   tokens create --name NAME --role admin|store_manager|designer|fulfilment [--store ID …] [--days N]
@@ -60,6 +79,20 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
         store: { type: 'string', multiple: true },
         days: { type: 'string' },
         yes: { type: 'boolean' },
+        payment: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        search: { type: 'string' },
+        csv: { type: 'string' },
+        carrier: { type: 'string' },
+        number: { type: 'string' },
+        'tracking-url': { type: 'string' },
+        partial: { type: 'boolean' },
+        note: { type: 'string' },
+        failed: { type: 'boolean' },
+        endpoint: { type: 'string' },
+        event: { type: 'string', multiple: true },
+        'rotate-secret': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -76,6 +109,9 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
   const base = (values.url || io.env.STORES_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   const api = operatorClient(io, base, values.token || io.env.OPERATOR_TOKEN || 'local-operator-token');
   if (command === 'tokens') return runTokenCommand(args, values, api, io);
+  if (command === 'webhooks') return runWebhookCommand(args, values, api, io);
+  if (command === 'doctor') return runDoctor(api, io);
+  if (await runOrderCommand(command, args, values, api, io)) return;
   if (await runStoreCommand(command, args, values, api, io)) return;
   throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
 }
