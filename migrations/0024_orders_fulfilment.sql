@@ -127,3 +127,7 @@ CREATE INDEX webhook_attempts_delivery ON webhook_attempts(delivery_id, id);
 -- (docs/decisions/0204-mail-that-cannot-leave.md); the local outbox shows both.
 ALTER TABLE mail_outbox ADD COLUMN from_name TEXT;
 ALTER TABLE mail_outbox ADD COLUMN reply_to TEXT;
+
+-- A search that matches much of a store walks the newest-first index and asks, per order, whether
+-- its terms match: by order (ADR 0201).
+CREATE INDEX order_search_terms_order ON order_search_terms(order_id, term);

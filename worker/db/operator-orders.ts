@@ -74,38 +74,75 @@ export function decodeOrderCursor(text: string): OrderCursor | null {
 // Above every character a term can hold: `term < word || TOP` is "starts with word".
 const TOP = '\u{10FFFF}';
 
-/**
- * The order ids `q` finds: every word of it starts a term of the order (its e-mail, the names on
- * it), or `q` starts the order's uuid, or `q` is its number. A subquery for `o.id IN (…)`.
- */
-function matchesOf(storefrontId: number, q: string): { sql: string; binds: unknown[] } {
+/** What `q` asks for: words that start a term of the order, a uuid prefix, an order number. */
+type Search = { words: string[]; uuid: string | null; number: number | null };
+
+function searchOf(q: string): Search {
   const lower = q.toLowerCase();
-  const words = lower.split(/\s+/).filter(Boolean).slice(0, 5);
+  const number = /^#?([1-9]\d{0,14})$/.exec(lower)?.[1];
+  return {
+    words: lower.split(/\s+/).filter(Boolean).slice(0, 5),
+    uuid: /^[0-9a-f-]{4,36}$/.test(lower) ? lower : null,
+    number: number ? Number(number) : null,
+  };
+}
+
+/**
+ * The order ids `q` finds, as one compound SELECT: every word starts a term of the order (its
+ * e-mail, the names on it), or `q` starts the order's uuid, or `q` is its number.
+ */
+function matchesOf(storefrontId: number, search: Search): { sql: string; binds: unknown[] } {
   const parts: string[] = [];
   const binds: unknown[] = [];
-  const wordParts = words.map((word) => {
+  const wordParts = search.words.map((word) => {
     binds.push(storefrontId, word, `${word}${TOP}`);
     return 'SELECT DISTINCT order_id AS id FROM order_search_terms WHERE storefront_id = ? AND term >= ? AND term < ?';
   });
   if (wordParts.length) parts.push(wordParts.join(' INTERSECT '));
-  if (/^[0-9a-f-]{4,36}$/.test(lower)) {
-    parts.push('SELECT id FROM orders WHERE storefront_id = ? AND uuid >= ? AND uuid < ?');
-    binds.push(storefrontId, lower, `${lower}~`);
-  }
-  const number = /^#?([1-9]\d{0,14})$/.exec(lower)?.[1];
-  if (number) {
-    parts.push('SELECT id FROM orders WHERE storefront_id = ? AND number = ?');
-    binds.push(storefrontId, Number(number));
-  }
+  if (search.uuid) (parts.push('SELECT id FROM orders WHERE storefront_id = ? AND uuid >= ? AND uuid < ?'), binds.push(storefrontId, search.uuid, `${search.uuid}~`));
+  if (search.number) (parts.push('SELECT id FROM orders WHERE storefront_id = ? AND number = ?'), binds.push(storefrontId, search.number));
   return { sql: parts.join(' UNION '), binds };
 }
+
+/** The same test for one order row `o`, probed through the terms' order index (the scan plan). */
+function matchCondition(storefrontId: number, search: Search): { sql: string; binds: unknown[] } {
+  const parts: string[] = [];
+  const binds: unknown[] = [];
+  if (search.words.length) {
+    parts.push(
+      `(${search.words
+        .map((word) => {
+          binds.push(storefrontId, word, `${word}${TOP}`);
+          return 'EXISTS (SELECT 1 FROM order_search_terms t WHERE t.order_id = o.id AND t.storefront_id = ? AND t.term >= ? AND t.term < ?)';
+        })
+        .join(' AND ')})`,
+    );
+  }
+  if (search.uuid) (parts.push('(o.uuid >= ? AND o.uuid < ?)'), binds.push(search.uuid, `${search.uuid}~`));
+  if (search.number) (parts.push('o.number = ?'), binds.push(search.number));
+  return { sql: `(${parts.join(' OR ')})`, binds };
+}
+
+/** Above this many matches a search walks the newest-first index instead of sorting its matches. */
+export const DENSE_SEARCH_MATCHES = 20_000;
 
 const LIST_COLUMNS = `o.id, o.uuid, o.number, o.created_at, o.status, o.payment_status, o.total, o.subtotal, o.shipping_total, o.gift_card_amount,
   o.email, o.shipping_address,
   o.customer_id, c.first_name AS customer_first_name, c.last_name AS customer_last_name`;
 
-/** The list's statement (exported for the query-plan test): SQL and its values, `limit + 1` rows. */
-export function listOrdersQuery(storefrontId: number, filter: OrderListFilter, limit: number, cursor: OrderCursor | null): { sql: string; binds: unknown[] } {
+/**
+ * The list's statement (exported for the query-plan test): SQL and its values, `limit + 1` rows.
+ * A search runs one of two plans (docs/decisions/0201-order-list-at-a-million.md): `matches`
+ * finds the matching orders first and sorts only them (a name, an e-mail, a uuid: a few rows);
+ * `scan` walks the store's newest-first index and tests each order (a word half the store has).
+ */
+export function listOrdersQuery(
+  storefrontId: number,
+  filter: OrderListFilter,
+  limit: number,
+  cursor: OrderCursor | null,
+  plan: 'matches' | 'scan' = 'matches',
+): { sql: string; binds: unknown[] } {
   const where: string[] = ['o.storefront_id = ?'];
   const binds: unknown[] = [storefrontId];
   if (filter.status !== null) (where.push('o.status = ?'), binds.push(filter.status));
@@ -115,8 +152,12 @@ export function listOrdersQuery(storefrontId: number, filter: OrderListFilter, l
   if (cursor) (where.push('(o.created_at, o.id) < (?, ?)'), binds.push(cursor.createdAt, cursor.id));
   let from = 'orders o LEFT JOIN customers c ON c.id = o.customer_id';
   const matchBinds: unknown[] = [];
-  if (filter.q) {
-    const matches = matchesOf(storefrontId, filter.q);
+  if (filter.q && plan === 'scan') {
+    const condition = matchCondition(storefrontId, searchOf(filter.q));
+    where.push(condition.sql);
+    binds.push(...condition.binds);
+  } else if (filter.q) {
+    const matches = matchesOf(storefrontId, searchOf(filter.q));
     // The matches drive the join (CROSS JOIN keeps that order): a handful of orders is sorted,
     // instead of walking the store's whole index and testing each order against the matches.
     from = `(${matches.sql}) m CROSS JOIN orders o ON o.id = m.id LEFT JOIN customers c ON c.id = o.customer_id`;
@@ -128,10 +169,20 @@ export function listOrdersQuery(storefrontId: number, filter: OrderListFilter, l
   };
 }
 
+/** Which plan a search takes: `scan` when it matches more than DENSE_SEARCH_MATCHES orders. */
+async function searchPlan(db: D1Database, storefrontId: number, q: string): Promise<'matches' | 'scan'> {
+  const matches = matchesOf(storefrontId, searchOf(q));
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM (SELECT id FROM (${matches.sql}) LIMIT ${DENSE_SEARCH_MATCHES + 1})`)
+    .bind(...matches.binds)
+    .first<{ n: number }>();
+  return (row?.n ?? 0) > DENSE_SEARCH_MATCHES ? 'scan' : 'matches';
+}
+
 /**
  * One page of a store's orders, newest first (created_at, then id), `limit` after `cursor`.
- * Keyset paging over the store's indexes: the 100th page costs what the first does. With `q` the
- * matches are found first (terms, uuid, number) and only they are sorted.
+ * Keyset paging over the store's indexes: the 100th page costs what the first does. A search
+ * sorts its matches, or walks the index when it has very many (listOrdersQuery).
  */
 export async function listStoreOrders(
   db: D1Database,
@@ -140,7 +191,8 @@ export async function listStoreOrders(
   limit: number,
   cursor: OrderCursor | null,
 ): Promise<{ rows: OrderListRow[]; next: OrderCursor | null }> {
-  const query = listOrdersQuery(storefrontId, filter, limit, cursor);
+  const plan = filter.q ? await searchPlan(db, storefrontId, filter.q) : 'matches';
+  const query = listOrdersQuery(storefrontId, filter, limit, cursor, plan);
   const { results } = await db.prepare(query.sql).bind(...query.binds).all<OrderListRow>();
   const rows = results.slice(0, limit);
   const last = rows.at(-1);

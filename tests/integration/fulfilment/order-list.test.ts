@@ -92,6 +92,25 @@ describe('the order list', () => {
     expect(rest.body.data.map((row) => row.customer.email)).toEqual(['buyer124@bulk.test', 'buyer123@bulk.test', 'buyer122@bulk.test', 'buyer121@bulk.test', 'buyer120@bulk.test']);
   });
 
+  it('finds the same orders whether a search sorts its matches or walks the index (many matches)', async () => {
+    const filter = (q: string): OrderListFilter => ({ status: null, paymentStatus: 'paid', from: null, to: null, q });
+    for (const q of ['buyer1', 'bulk buyer2', 'buyer3@bulk', '66000000-0000-4000-8000-00000000012', '#18']) {
+      const run = async (plan: 'matches' | 'scan') => {
+        const query = listOrdersQuery(BULK_STORE, filter(q), 30, { createdAt: '2026-01-01T03:00:00.000Z', id: 1e9 }, plan);
+        return (await env.DB.prepare(query.sql).bind(...query.binds).all<{ uuid: string }>()).results.map((row) => row.uuid);
+      };
+      const sorted = await run('matches');
+      expect(sorted.length, q).toBeGreaterThan(0);
+      expect(await run('scan'), q).toEqual(sorted);
+    }
+    const scan = listOrdersQuery(BULK_STORE, filter('buyer'), 50, null, 'scan');
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${scan.sql}`).bind(...scan.binds).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join(' | ');
+    expect(plan).toMatch(/USING INDEX orders_store_(newest|payment)/);
+    expect(plan).toContain('order_search_terms_order');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
   it('answers 400 for a bad filter or cursor, and keeps other roles and stores out', async () => {
     expect((await list(1, '?status=lost')).status).toBe(400);
     expect((await list(1, '?from=yesterday')).body.message).toBe('from must be a date (2026-11-23) or a UTC time (2026-11-23T14:00:00Z).');
