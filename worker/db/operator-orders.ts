@@ -99,7 +99,8 @@ function matchesOf(storefrontId: number, search: Search): { sql: string; binds: 
     return 'SELECT DISTINCT order_id AS id FROM order_search_terms WHERE storefront_id = ? AND term >= ? AND term < ?';
   });
   if (wordParts.length) parts.push(wordParts.join(' INTERSECT '));
-  if (search.uuid) (parts.push('SELECT id FROM orders WHERE storefront_id = ? AND uuid >= ? AND uuid < ?'), binds.push(storefrontId, search.uuid, `${search.uuid}~`));
+  // `+storefront_id`: the uuid's own index, not the store's (which would walk every order of the store).
+  if (search.uuid) (parts.push('SELECT id FROM orders WHERE uuid >= ? AND uuid < ? AND +storefront_id = ?'), binds.push(search.uuid, `${search.uuid}~`, storefrontId));
   if (search.number) (parts.push('SELECT id FROM orders WHERE storefront_id = ? AND number = ?'), binds.push(storefrontId, search.number));
   return { sql: parts.join(' UNION '), binds };
 }

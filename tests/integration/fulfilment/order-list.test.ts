@@ -137,6 +137,10 @@ describe('the order list', () => {
       expect(plan).toMatch(/USING INDEX orders_store_(newest|status|payment)/);
       expect(plan).not.toContain('TEMP B-TREE');
     }
+    // A uuid prefix is looked up in the uuid's index, never by walking the store's orders.
+    const byUuid = listOrdersQuery(BULK_STORE, { ...filters[0]!, q: '66000000-0000-4000-8000-00000000012' }, 50, null);
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${byUuid.sql}`).bind(...byUuid.binds).all<{ detail: string }>();
+    expect(results.map((row) => row.detail).join(' | ')).toContain('SEARCH orders USING INDEX sqlite_autoindex_orders_1 (uuid>? AND uuid<?)');
   });
 });
 
