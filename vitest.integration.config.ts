@@ -18,8 +18,22 @@ export default defineConfig(async () => {
         // The edge cache and the catalog memo are off here: tests change catalog rows and read them
         // back at once. tests/integration/edge-cache/ and catalog/catalog-memo.test.ts turn them on
         // for their own requests (ADRs 0132, 0155).
+        // Webhook retries without waiting (WEBHOOK_RETRY_BASE_SECONDS 0) and batches handed over
+        // within 50 ms; the queues, retries and dead-letter queue are those of wrangler.toml (ADR 0205).
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, OPERATOR_TOKEN: 'local-operator-token', STUDIO_HOST: 'studio.localhost', ENVIRONMENT: 'development', EDGE_CACHE_SECONDS: '0', CATALOG_MEMO_ENTRIES: '0' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            OPERATOR_TOKEN: 'local-operator-token',
+            STUDIO_HOST: 'studio.localhost',
+            ENVIRONMENT: 'development',
+            EDGE_CACHE_SECONDS: '0',
+            CATALOG_MEMO_ENTRIES: '0',
+            WEBHOOK_RETRY_BASE_SECONDS: '0',
+          },
+          queueConsumers: {
+            'storefront-webhooks': { maxBatchTimeout: 0.05, maxRetries: 6, deadLetterQueue: 'storefront-webhooks-dlq', retryDelay: 0 },
+            'storefront-webhooks-dlq': { maxBatchTimeout: 0.05 },
+          },
         },
       }),
     ],

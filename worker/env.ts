@@ -1,4 +1,5 @@
 import type { PreviewChannel } from './services/preview-channel.ts';
+import type { WebhookMessage } from './webhooks/webhook-events.ts';
 
 /** Bindings and variables of the Worker (wrangler.toml). Secrets are optional per deployment. */
 export interface Env {
@@ -10,10 +11,17 @@ export interface Env {
   ENVIRONMENT: string;
   /** Development only: the port of links in mails (http://{store host}:{port}); `npm start` and the e2e server set it. */
   PUBLIC_ORIGIN_PORT?: string;
-  /** Cloudflare send_email binding for account mail; without it mail goes to the local outbox. */
+  /**
+   * Cloudflare send_email binding: every mail of every store leaves through it (with MAIL_FROM).
+   * Without it mail is not sent outside development, and shoppers are told so (ADR 0204).
+   */
   SEND_EMAIL?: SendEmail;
-  /** Sender address of account mail; required when SEND_EMAIL is bound. */
+  /** Sender address of all mail (the store's name is the sender name); required with SEND_EMAIL. */
   MAIL_FROM?: string;
+  /** The webhook delivery queue (wrangler.toml [[queues.producers]]; docs/decisions/0205-webhooks-through-a-queue.md). */
+  WEBHOOKS?: Queue<WebhookMessage>;
+  /** Seconds before a failed webhook's first retry; each next waits 4× longer (default 30; tests 0). */
+  WEBHOOK_RETRY_BASE_SECONDS?: string;
   /** Work-account sign-in: OpenID issuer and key set URL templates ({tenant} is replaced); Microsoft's by default. */
   SSO_ISSUER?: string;
   SSO_JWKS_URL?: string;
@@ -23,6 +31,11 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Signing secret of the same endpoint registered for connected accounts' events (Stripe
+   * Connect): required once a store's settings name a `stripe_account` (ADR 0208).
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   /** reCAPTCHA v3 of the contact form: without a secret the bot check is skipped (the local default). */
   RECAPTCHA_SECRET?: string;
   /** The site key the browser uses; required with RECAPTCHA_SECRET, public (reaches the page config). */

@@ -3,11 +3,16 @@ import type { Env } from './env.ts';
 import { registryDb } from './db/databases.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
+import { consumeWebhookBatch } from './webhooks/webhook-consumer.ts';
 
 export { PreviewChannel } from './services/preview-channel.ts';
 
 export default {
   fetch: app.fetch,
+  // Webhook deliveries and their dead letters (wrangler.toml [[queues.consumers]], ADR 0205).
+  async queue(batch, env, _ctx) {
+    await consumeWebhookBatch(batch, env);
+  },
   // The daily clean-up of expired rows (wrangler.toml [triggers], docs/decisions/0108-daily-clean-up.md).
   async scheduled(_controller, env) {
     const counts = await pruneExpired(env.DB);

@@ -14,6 +14,10 @@ export type OperatorClient = {
   all<T>(path: string): Promise<T[]>;
   /** A request with any body; answers the response when it is 2xx, else throws the API's error (`fieldRow` names a field's CSV row). */
   send(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string>; fieldRow?: (path: string) => number | null }): Promise<Response>;
+  /** One page of a paged list (`path` carries ?limit=&cursor=). */
+  page<T>(path: string): Promise<{ data: T[]; next_cursor: string | null }>;
+  /** A GET whose answer is not JSON (a CSV export): the response, once it is 2xx. */
+  download(path: string): Promise<Response>;
 };
 
 /** The API's error as the CLI prints it: the message, then each invalid field (with its CSV row when known). */
@@ -54,6 +58,28 @@ export function operatorClient(io: Io, base: string, token: string): OperatorCli
   }
   return {
     base,
+    async page<T>(path: string) {
+      const answer = await request<T[]>('GET', path);
+      return { data: answer.data ?? [], next_cursor: answer.next_cursor ?? null };
+    },
+    async download(path: string) {
+      let response: Response;
+      try {
+        response = await io.fetch(`${base}/api/operator${path}`, { headers: { authorization: `Bearer ${token}` } });
+      } catch {
+        throw new CliError(`Cannot reach ${base}. Is the server running (npm start), or pass --url.`);
+      }
+      if (response.ok) return response;
+      if (response.status === 401) throw new CliError('The operator token was refused (401). Pass --token or set OPERATOR_TOKEN.');
+      const text = await response.text();
+      let message = text.slice(0, 200) || response.statusText;
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? message;
+      } catch {
+        // Not JSON: the text itself.
+      }
+      throw new CliError(`Error ${response.status}: ${message}`);
+    },
     async call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
       return (await request<T>(method, path, body, headers)).data as T;
     },

@@ -6,6 +6,8 @@ import { runKitCommand } from './kit-commands.ts';
 import { runStoreCommand } from './store-commands.ts';
 import { runTokenCommand } from './token-commands.ts';
 import { runInvite, runPeople } from './people-commands.ts';
+import { runOrderCommand } from './order-commands.ts';
+import { runDoctor, runWebhookCommand } from './webhook-commands.ts';
 
 export { CliError } from './operator-client.ts';
 
@@ -37,6 +39,22 @@ Catalog (admins and store managers; media also designers):
   kits links ID KIT [--count N | --recipients FILE.csv]   new links (or all, without options) as CSV for a mail merge
   gift-cards issue ID --balance 50.00 [--code CODE] [--status active|inactive] [--count N]
   gift-cards list ID [--status S] [--csv] | gift-cards set ID CODE --status active|inactive|expired
+Orders (admins, store managers, fulfilment):
+  orders ID [--status S] [--payment pending|paid|failed] [--since DATE] [--until DATE] [--search TEXT]
+      [--limit N] [--csv FILE]           newest first; --csv streams every matching line into FILE
+  order ID UUID                          one order: lines, address, totals, payment, gift cards, history
+  ship ID UUID --carrier NAME --number N [--tracking-url URL] [--partial] [--note TEXT]
+  cancel ID UUID | refund ID UUID [--note TEXT]   stock and spent gift-card balance go back (once)
+  status ID UUID STATUS [--note TEXT]    any allowed move (1-8 or the label, e.g. "On Hold")
+  paid ID UUID [--failed]                record a manual payment (paid issues and mails its gift cards)
+
+Webhooks:
+  webhooks ID                            the store's endpoint and events
+  webhooks ID set --endpoint URL --event NAME [--event NAME …] [--rotate-secret]
+  webhooks ID remove | webhooks ID deliveries [--status dead] | webhooks ID retry DELIVERY_ID
+
+Deployment:
+  doctor                                 bindings and secrets the configured features lack (exit 1 if any)
 
 Tokens (admins):
   tokens create --name NAME --role admin|store_manager|designer|fulfilment [--store ID …] [--days N]
@@ -52,12 +70,21 @@ Options (every command):
   --token TOKEN      the operator token (default $OPERATOR_TOKEN or local-operator-token)
   --if-match N       config, preview, publish and set: refuse (412) if the store moved past version N`;
 
+/**
+ * `orders ID --csv FILE` names a file, while `catalog export ID --csv` and `gift-cards list --csv`
+ * are switches: for the orders command, `--csv` with a value is read as `--csv-file`.
+ */
+function ordersCsvFile(argv: string[]): string[] {
+  if (argv.find((arg) => !arg.startsWith('-')) !== 'orders') return argv;
+  return argv.map((arg, index) => (arg === '--csv' && argv[index + 1] !== undefined && !argv[index + 1]!.startsWith('-') ? '--csv-file' : arg));
+}
+
 /** Runs one CLI command; throws CliError with a readable message on any failure. */
 export async function runStores(argv: string[], io: Io): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: ordersCsvFile(argv),
       allowPositionals: true,
       options: {
         url: { type: 'string' },
@@ -89,6 +116,20 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
         recipients: { type: 'string' },
         balance: { type: 'string' },
         code: { type: 'string' },
+        payment: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        search: { type: 'string' },
+        'csv-file': { type: 'string' },
+        carrier: { type: 'string' },
+        number: { type: 'string' },
+        'tracking-url': { type: 'string' },
+        partial: { type: 'boolean' },
+        note: { type: 'string' },
+        failed: { type: 'boolean' },
+        endpoint: { type: 'string' },
+        event: { type: 'string', multiple: true },
+        'rotate-secret': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -107,6 +148,9 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
   if (command === 'tokens') return runTokenCommand(args, values, api, io);
   if (command === 'invite') return runInvite(values, api, io);
   if (command === 'people') return runPeople(args, values, api, io);
+  if (command === 'webhooks') return runWebhookCommand(args, values, api, io);
+  if (command === 'doctor') return runDoctor(api, io);
+  if (await runOrderCommand(command, args, values, api, io)) return;
   if (await runStoreCommand(command, args, values, api, io)) return;
   if (await runCatalogCommand(command, args, values, api, io)) return;
   if (await runKitCommand(command, args, values, api, io)) return;

@@ -118,7 +118,8 @@ export const SsoLoginSchema = v.object({
 
 /** Answers: login and verify email → data.user + data.access_token; register → data.user + data.token. */
 export const SessionAnswerSchema = v.object({ data: v.object({ user: PublicUserSchema, access_token: v.string() }) });
-export const RegisterAnswerSchema = v.object({ data: v.object({ user: PublicUserSchema, token: v.string() }) });
+/** `mail_sent`: whether the verification mail left (false: the shop could not send it; ADR 0204). */
+export const RegisterAnswerSchema = v.object({ data: v.object({ user: PublicUserSchema, token: v.string(), mail_sent: v.optional(v.boolean(), true) }) });
 export const MessageAnswerSchema = v.object({ message: v.string() });
 export const PrivateAccessAnswerSchema = v.object({
   message: v.string(),

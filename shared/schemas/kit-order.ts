@@ -71,6 +71,8 @@ export const KitOrderViewSchema = v.object({
   subtotal: v.nullable(v.number()),
   shipping_total: v.nullable(v.number()),
   total: v.nullable(v.number()),
+  /** Whether the confirmation mail left (false: the shop could not send it); null before this was kept. */
+  confirmation_mail_sent: v.optional(v.nullable(v.boolean()), null),
 });
 export type KitOrderView = v.InferOutput<typeof KitOrderViewSchema>;
 export const KitOrderViewAnswerSchema = v.object({ data: KitOrderViewSchema });

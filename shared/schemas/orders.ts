@@ -126,6 +126,10 @@ export const OrderDetailSchema = v.object({
   gift_card_amount: v.number(),
   gift_card_code: v.nullable(v.string()),
   items: v.array(OrderItemSchema),
+  /** Whether the confirmation mail left (false: the shop could not send it); null for orders placed before this was kept. */
+  confirmation_mail_sent: v.optional(v.nullable(v.boolean()), null),
+  /** The tracking the store gave when it shipped (Shipped, Partially Shipped), oldest first. */
+  shipments: v.optional(v.array(v.object({ carrier: v.string(), number: v.string(), url: v.optional(v.string()) })), []),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 export const OrderDetailAnswerSchema = v.object({ data: OrderDetailSchema });

@@ -11,6 +11,7 @@ import { requestI18n } from '../i18n/request-i18n.ts';
 import { BotCheckConfigurationError, recaptchaSettings, verifyRecaptcha } from '../services/captcha.ts';
 import { contactSubmissionMail } from '../services/contact-mail.ts';
 import { deliverMail } from '../services/deliver-mail.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook.ts';
 import { tooManyAttempts } from './account-validation.ts';
 
 /** Submissions per client and store (docs/decisions/0052-contact-bot-check-and-rate-limit.md). */
@@ -41,17 +42,15 @@ async function refusedByBotCheck(c: Context<AppEnv>, token: string): Promise<Res
   return c.json({ message: i18n._('We could not confirm that you are not a robot. Please reload the page and try again.') }, 403);
 }
 
-/** Tells the store by mail; a failure is logged, the submission is already saved. */
-async function mailStore(c: Context<AppEnv>, submission: Parameters<typeof contactSubmissionMail>[2]): Promise<void> {
+/** Tells the store by mail; true when every mail left (the submission is saved either way). */
+async function mailStore(c: Context<AppEnv>, submission: Parameters<typeof contactSubmissionMail>[2]): Promise<boolean> {
   const storefront = c.var.storefront;
   const i18n = requestI18n(c);
+  let all = true;
   for (const to of storefront.config.contact_emails) {
-    try {
-      await deliverMail(c, contactSubmissionMail(i18n, { id: storefront.id, name: storefront.name }, submission, to));
-    } catch (error) {
-      console.error('Contact mail not sent', error);
-    }
+    if (!(await deliverMail(c, contactSubmissionMail(i18n, { id: storefront.id, name: storefront.name }, submission, to)))) all = false;
   }
+  return all;
 }
 
 /**
@@ -83,6 +82,14 @@ export const contactApi = new Hono<AppEnv>().post('/contact', async (c) => {
     if (imageKey) await c.env.UPLOADS.delete(imageKey).catch(() => undefined);
     throw error;
   }
-  await mailStore(c, { ...request.fields, id: saved.id, image_key: imageKey });
-  return c.json({ data: saved, message: requestI18n(c)._('Contact submission successful!') }, 201);
+  const notified = await mailStore(c, { ...request.fields, id: saved.id, image_key: imageKey });
+  await enqueueWebhookEvent(c.env, storefront.id, 'contact.submitted', {
+    submission: { id: saved.id, created_at: saved.created_at, ...request.fields, order_uuid: request.fields.order_uuid ?? null, has_image: imageKey !== null },
+  });
+  const i18n = requestI18n(c);
+  // Saved, but the store could not be told by mail: the shopper is not told "sent" (ADR 0204).
+  const message = notified
+    ? i18n._('Contact submission successful!')
+    : i18n._('Your message is saved, but the store could not be told by e-mail right now. For anything urgent, please try again later.');
+  return c.json({ data: { ...saved, store_notified: notified }, message }, 201);
 });

@@ -37,6 +37,8 @@ export const emailVerificationApi = new Hono<AppEnv>()
     const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.resendVerification, `${customer.storefront_id}:${customer.id}`);
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
     const token = await issueEmailToken(c.env.DB, customer.storefront_id, customer.id, 'verify');
-    await deliverMail(c, verificationMail(accountMailContext(c, customer), token));
+    if (!(await deliverMail(c, verificationMail(accountMailContext(c, customer), token)))) {
+      return c.json({ message: i18n._('The e-mail could not be sent: this shop cannot send e-mail right now. Please try again later.') }, 503);
+    }
     return c.json({ message: i18n._('Email verification sent again!') });
   });

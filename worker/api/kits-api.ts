@@ -5,6 +5,8 @@ import type { AppEnv } from '../app-types.ts';
 import { findKit, kitAnswer, kitOrderAnswer, KIT_RELATIONS, type KitRelation } from '../db/kits.ts';
 import { storeOrigin } from '../http/store-origin.ts';
 import { deliverMail } from '../services/deliver-mail.ts';
+import { afterOrderPlaced } from '../orders/fulfilment/order-events.ts';
+import { requestStore } from '../orders/fulfilment/request-store.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { placeKitOrder } from '../orders/place-kit-order.ts';
 import { validAccountJson } from './account-validation.ts';
@@ -63,5 +65,6 @@ export const kitsApi = new Hono<AppEnv>()
       input,
     );
     if (!result.ok) return c.json({ message: result.message, problems: result.problems ?? [] }, result.status);
+    if (result.created) await afterOrderPlaced(c.env, c.env.DB, requestStore(c), result.order.uuid);
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

@@ -11,6 +11,8 @@ import { requestI18n } from '../i18n/request-i18n.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import { deliverMail } from '../services/deliver-mail.ts';
+import { afterOrderPlaced } from '../orders/fulfilment/order-events.ts';
+import { requestStore } from '../orders/fulfilment/request-store.ts';
 import { validAccountJson } from './account-validation.ts';
 import { validQuery } from './validation.ts';
 
@@ -57,10 +59,12 @@ export const ordersApi = new Hono<AppEnv>()
       c.req.valid('json'),
     );
     if (!result.ok) {
+      if (result.placedUuid) await afterOrderPlaced(c.env, c.env.DB, requestStore(c), result.placedUuid);
       const errors = result.field ? { [result.field]: [result.message] } : {};
       // A changed total comes with the total to show (docs/decisions/0174).
       const total = result.total === undefined ? {} : { total: result.total };
       return c.json({ message: result.message, problems: result.problems ?? [], errors, ...total }, result.status);
     }
+    if (result.created) await afterOrderPlaced(c.env, c.env.DB, requestStore(c), result.order.uuid);
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

@@ -12,6 +12,7 @@ import { findCustomerByEmail, replacePassword, type CustomerRecord } from '../db
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { passwordResetMail } from '../services/account-mails.ts';
 import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
+import { mailAvailability } from '../services/mailer.ts';
 import { commonPasswordMessage, fieldError, tooManyAttempts, validAccountJson } from './account-validation.ts';
 import { otherStoreInPayload } from './storefront-id-check.ts';
 
@@ -41,6 +42,11 @@ export const passwordResetApi = new Hono<AppEnv>()
       return tooManyAttempts(c, Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
 
+    // A deployment that cannot send mail says so, to everyone alike (no hint whether the account
+    // exists); a single failed delivery is logged and answered as usual for the same reason (ADR 0204).
+    if (!mailAvailability(c.env).ok) {
+      return c.json({ message: requestI18n(c)._('We could not send you an e-mail: this shop cannot send e-mail right now. Please try again later or contact the store.') }, 503);
+    }
     const customer = passwordAccountsAllowed(storefront) ? await findCustomerByEmail(c.env.DB, storefront.id, email) : null;
     // Work accounts have no password here to reset: they get the same answer and no mail.
     // The link and its mail are made after the answer: a known address must not answer later

@@ -55,7 +55,8 @@ export const registrationApi = new Hono<AppEnv>().post('/register', validAccount
   if (!customer) return fieldError(c, 'email', i18n._('An account with this e-mail address already exists.'), 409);
 
   const verifyToken = await issueEmailToken(c.env.DB, storefront.id, customer.id, 'verify');
-  await deliverMail(c, verificationMail(accountMailContext(c, customer), verifyToken));
+  // Not sent (a deployment without mail): the account exists, and the shopper is told (ADR 0204).
+  const mailSent = await deliverMail(c, verificationMail(accountMailContext(c, customer), verifyToken));
   const token = await signIn(c, customer.id);
-  return c.json({ data: { user: toPublicUser(customer), token } }, 201);
+  return c.json({ data: { user: toPublicUser(customer), token, mail_sent: mailSent } }, 201);
 });

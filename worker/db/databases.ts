@@ -9,3 +9,12 @@ import type { Env } from '../env.ts';
 export function registryDb(env: Env): D1Database {
   return env.DB;
 }
+
+/**
+ * The database holding one store's own rows (orders, gift cards, mail, webhooks). Today every
+ * store lives in DB; code that reaches a store's rows without a request in hand (a queue, an
+ * operator call) asks here, so stores can later move to databases of their own.
+ */
+export function storeDb(env: Env, _storefrontId: number): D1Database {
+  return env.DB;
+}

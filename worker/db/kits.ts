@@ -77,5 +77,6 @@ export async function kitOrderAnswer(db: D1Database, storefrontId: number, kit: 
     subtotal: money(order.subtotal),
     shipping_total: money(order.shipping_total),
     total: money(order.total),
+    confirmation_mail_sent: order.confirmation_mail_sent,
   };
 }

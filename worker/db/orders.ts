@@ -42,7 +42,7 @@ export async function listCustomerOrders(
   return { rows: page!.results as OrderRow[], total: (count!.results[0] as { total: number } | undefined)?.total ?? 0 };
 }
 
-type OrderDbRow = Omit<OrderDetail, 'items' | 'shipping_address' | 'item_count'> & { id: number; shipping_address: string };
+type OrderDbRow = Omit<OrderDetail, 'items' | 'shipping_address' | 'item_count' | 'confirmation_mail_sent' | 'shipments'> & { id: number; shipping_address: string; confirmation_mail: string | null };
 type ItemDbRow = Omit<OrderItem, 'warehouse' | 'is_gift_card' | 'input_fields'> & {
   warehouse_id: number | null;
   warehouse_name: string | null;
@@ -51,6 +51,7 @@ type ItemDbRow = Omit<OrderItem, 'warehouse' | 'is_gift_card' | 'input_fields'> 
 };
 
 const InputFieldsSchema = v.array(v.object({ id: v.number(), label: v.string(), value: v.string() }));
+const TrackingSchema = v.object({ carrier: v.string(), number: v.string(), url: v.optional(v.string()) });
 
 function parseJson<S extends v.GenericSchema>(schema: S, text: string): v.InferOutput<S> | null {
   try {
@@ -79,7 +80,7 @@ async function readOrderWhere(db: D1Database, storefrontId: number, where: strin
   const order = await db
     .prepare(
       `SELECT o.id, o.uuid, o.created_at, o.status, o.payment_status, o.payment_provider, o.email, o.shipping_address,
-              o.subtotal, o.shipping_total, o.gift_card_amount, o.total_without_discounts, o.total, g.code AS gift_card_code
+              o.subtotal, o.shipping_total, o.gift_card_amount, o.total_without_discounts, o.total, g.code AS gift_card_code, o.confirmation_mail
        FROM orders o LEFT JOIN gift_cards g ON g.id = o.gift_card_id AND g.storefront_id = o.storefront_id
        WHERE o.storefront_id = ? AND ${where}`,
     )
@@ -96,15 +97,23 @@ async function readOrderWhere(db: D1Database, storefrontId: number, where: strin
     )
     .bind(order.id, storefrontId)
     .all<ItemDbRow>();
+  // The tracking the store gave with Shipped or Partially Shipped (issue 24), for the order page.
+  const { results: shipped } = await db
+    .prepare('SELECT tracking FROM order_status_history WHERE order_id = ? AND tracking IS NOT NULL ORDER BY id')
+    .bind(order.id)
+    .all<{ tracking: string }>();
+  const shipments = shipped.map((row) => parseJson(TrackingSchema, row.tracking)).filter((entry) => entry !== null);
   const items: OrderItem[] = results.map(({ warehouse_id, warehouse_name, is_gift_card, input_fields, ...item }) => ({
     ...item,
     warehouse: warehouse_id != null && !is_gift_card ? { id: warehouse_id, name: warehouse_name ?? '' } : null,
     is_gift_card: is_gift_card === 1,
     input_fields: parseJson(InputFieldsSchema, input_fields) ?? [],
   }));
-  const { id: _id, shipping_address, ...rest } = order;
+  const { id: _id, shipping_address, confirmation_mail, ...rest } = order;
   return {
     ...rest,
+    confirmation_mail_sent: confirmation_mail === null ? null : confirmation_mail === 'sent',
+    shipments,
     shipping_address: parseJson(StoredAddressSchema, shipping_address),
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     items,

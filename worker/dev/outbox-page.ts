@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-types.ts';
 import { isDevelopment } from '../env.ts';
 import { isLocalHostname, requestHostname } from '../http/local-host.ts';
 
-type OutboxRow = { id: number; recipient: string; subject: string; text_body: string; created_at: string };
+type OutboxRow = { id: number; recipient: string; subject: string; text_body: string; created_at: string; from_name: string | null; reply_to: string | null };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -28,7 +28,7 @@ export async function outboxPage(c: Context<AppEnv>): Promise<Response> {
   const to = c.req.query('to')?.trim();
   const storefront = c.var.storefront;
   const { results } = await c.env.DB.prepare(
-    `SELECT id, recipient, subject, text_body, created_at FROM mail_outbox
+    `SELECT id, recipient, subject, text_body, created_at, from_name, reply_to FROM mail_outbox
       WHERE storefront_id = ?1 AND (?2 IS NULL OR recipient = ?2 COLLATE NOCASE)
       ORDER BY id DESC LIMIT 50`,
   )
@@ -38,7 +38,7 @@ export async function outboxPage(c: Context<AppEnv>): Promise<Response> {
     .map(
       (mail) => `<article aria-label="${escapeHtml(`${mail.subject} to ${mail.recipient}`)}" style="border:1px solid #ccc;border-radius:6px;padding:12px;margin:12px 0">
 <h2 style="font-size:1.1rem;margin:0">${escapeHtml(mail.subject)}</h2>
-<p style="margin:4px 0;color:#444">To ${escapeHtml(mail.recipient)} · ${escapeHtml(mail.created_at)}</p>
+<p style="margin:4px 0;color:#444">To ${escapeHtml(mail.recipient)}${mail.from_name ? ` · from ${escapeHtml(mail.from_name)}` : ''}${mail.reply_to ? ` · reply to ${escapeHtml(mail.reply_to)}` : ''} · ${escapeHtml(mail.created_at)}</p>
 <pre style="white-space:pre-wrap;font:inherit">${linkify(mail.text_body)}</pre></article>`,
     )
     .join('\n');

@@ -8,9 +8,12 @@ import { kitRoutes } from './routes/kit-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { lifecycleRoutes } from './routes/lifecycle-routes.ts';
 import { peopleRoutes } from './routes/people-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
 import { storeRoutes } from './routes/store-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
 import { versionRoutes } from './routes/version-routes.ts';
+import { webhookRoutes } from './routes/webhook-routes.ts';
 
 /**
  * The operator API (docs/api.md "Operator API"), on every host: bearer tokens with roles
@@ -28,6 +31,9 @@ export const operatorApi = new Hono<AppEnv>()
   .route('/', catalogRoutes)
   .route('/', mediaRoutes)
   .route('/', kitRoutes)
-  .route('/', giftCardRoutes);
+  .route('/', giftCardRoutes)
+  .route('/', orderRoutes)
+  .route('/', healthRoutes)
+  .route('/', webhookRoutes);
 
 operatorApi.notFound((c) => c.json({ message: 'Not found.' }, 404));

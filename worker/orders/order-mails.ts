@@ -20,12 +20,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-/** A mail of text blocks and one link, as plain text and as HTML (every text escaped). */
-export function compose(storefrontId: number, to: string, subject: string, blocks: string[][], link: { url: string; label: string }): MailMessage {
-  const text = [...blocks.map((lines) => lines.join('\n')), `${link.label}: ${link.url}`].join('\n\n');
+/** A mail of text blocks and (usually) one link, as plain text and as HTML (every text escaped). */
+export function compose(storefrontId: number, to: string, subject: string, blocks: string[][], link: { url: string; label: string } | null): MailMessage {
+  const text = [...blocks.map((lines) => lines.join('\n')), ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n');
   const html = [
     ...blocks.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('\n');
   return { storefrontId, to, subject, text, html };
 }

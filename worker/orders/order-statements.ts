@@ -1,6 +1,7 @@
 import { stockNeeds } from '../../shared/orders/price-lines.ts';
 import type { ShippingAddress } from '../../shared/schemas/checkout.ts';
 import type { PricedLine } from '../../shared/schemas/orders.ts';
+import { issueGiftCardsStatement } from './issue-gift-cards.ts';
 
 /** Everything written for one order, priced and checked by the server beforehand. */
 export type NewOrder = {
@@ -19,8 +20,10 @@ export type NewOrder = {
   paymentProvider: string;
   paymentReference: string | null;
   idempotencyKey: string;
-  /** Codes for the gift cards this order issues when it is paid at once (one per unit). */
-  issuedGiftCardCodes: readonly string[];
+  /** The language the shopper ordered in: later mails about the order speak it. */
+  lang: string;
+  /** Paid at once (a gift card covered it, or a kit): its gift cards are issued in the same batch. */
+  issueGiftCards: boolean;
 };
 
 /**
@@ -37,13 +40,13 @@ export function orderStatements(db: D1Database, order: NewOrder): D1PreparedStat
       .prepare(
         `INSERT INTO orders (uuid, storefront_id, customer_id, status, payment_status, payment_provider, payment_reference, email,
                              shipping_address, subtotal, shipping_total, gift_card_id, gift_card_amount, total_without_discounts,
-                             total, idempotency_key)
-         VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                             total, idempotency_key, lang, paid_at)
+         VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'paid' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END)`,
       )
       .bind(
         order.uuid, sf, order.customerId, order.paymentStatus, order.paymentProvider, order.paymentReference, order.email,
         JSON.stringify(order.shippingAddress ?? {}), order.subtotal, order.shippingTotal, order.giftCard?.id ?? null,
-        order.giftCard?.amount ?? 0, order.totalWithoutDiscounts, order.total, order.idempotencyKey,
+        order.giftCard?.amount ?? 0, order.totalWithoutDiscounts, order.total, order.idempotencyKey, order.lang, order.paymentStatus,
       ),
   ];
   for (const line of order.lines) {
@@ -78,48 +81,6 @@ export function orderStatements(db: D1Database, order: NewOrder): D1PreparedStat
       db.prepare("UPDATE gift_cards SET balance = -1 WHERE id = ?1 AND storefront_id = ?2 AND status <> 'active'").bind(order.giftCard.id, sf),
     );
   }
-  statements.push(...issueGiftCardStatements(db, sf, order.lines, order.issuedGiftCardCodes));
+  if (order.issueGiftCards) statements.push(issueGiftCardsStatement(db, sf, { storefrontId: sf, uuid: order.uuid }));
   return statements;
-}
-
-/** Gift cards bought in an order: one card per unit, owned by the recipient's account if the store has one. */
-export function issueGiftCardStatements(
-  db: D1Database,
-  storefrontId: number,
-  lines: readonly Pick<PricedLine, 'is_gift_card' | 'quantity' | 'unit_price' | 'recipient_email'>[],
-  codes: readonly string[],
-  onlyIfPendingOrderId?: number,
-): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = [];
-  let next = 0;
-  for (const line of lines) {
-    if (!line.is_gift_card) continue;
-    for (let unit = 0; unit < line.quantity; unit++) {
-      const code = codes[next++];
-      if (!code) return statements;
-      const guard = onlyIfPendingOrderId === undefined ? '' : "WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?5 AND payment_status = 'pending')";
-      const statement = db.prepare(
-        `INSERT INTO gift_cards (storefront_id, customer_id, code, balance, status)
-         SELECT ?1, (SELECT id FROM customers WHERE storefront_id = ?1 AND email = ?2), ?3, ?4, 'active' ${guard}`,
-      );
-      const params: (string | number | null)[] = [storefrontId, line.recipient_email ?? '', code, line.unit_price];
-      if (onlyIfPendingOrderId !== undefined) params.push(onlyIfPendingOrderId);
-      statements.push(statement.bind(...params));
-    }
-  }
-  return statements;
-}
-
-/** Number of gift cards an order issues (one per gift-card unit). */
-export function giftCardUnits(lines: readonly Pick<PricedLine, 'is_gift_card' | 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + (line.is_gift_card ? line.quantity : 0), 0);
-}
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A new gift-card code, GIFT-XXXX-XXXX-XXXX (60 random bits, no look-alike characters). */
-export function newGiftCardCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-  return `GIFT-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }

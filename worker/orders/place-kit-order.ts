@@ -28,7 +28,7 @@ export async function placeKitOrder(
     i18n: I18n;
     /** The store's origin, for the confirmation mail's link. */
     origin: string;
-    sendMail: (message: MailMessage) => Promise<unknown>;
+    sendMail: (message: MailMessage) => Promise<boolean>;
   },
   kit: KitRecord & { token: string; user_token: string },
   input: KitOrderInput,
@@ -84,7 +84,9 @@ export async function placeKitOrder(
     paymentProvider: 'kit',
     paymentReference: `kit:${kit.id}`,
     idempotencyKey: input.idempotency_key,
-    issuedGiftCardCodes: [],
+    lang: i18n.locale,
+    // Kits hold goods that ship; a gift card in a kit is not issued here (as before issue 24).
+    issueGiftCards: false,
   };
   const statements = orderStatements(db, order);
   // Right after the order row: a second order of this link fails the UNIQUE index (orders_kit_link) and rolls back.
@@ -104,9 +106,13 @@ export async function placeKitOrder(
   }
   // The order took stock: this isolate's kept answers of the store go now, other isolates' at their next version check.
   forgetStoreCatalog(storefrontId);
-  await ctx.sendMail(
+  const confirmed = await ctx.sendMail(
     kitOrderConfirmationMail(ctx, order, quote, { token: kit.token, userToken: kit.user_token, hidePrices: kit.hide_prices === 1 }),
   );
+  await db
+    .prepare('UPDATE orders SET confirmation_mail = ? WHERE storefront_id = ? AND uuid = ?')
+    .bind(confirmed ? 'sent' : 'not_sent', storefrontId, order.uuid)
+    .run();
   return { ok: true, created: true, order: { uuid: order.uuid, payment_status: 'paid' } };
 }
 

@@ -6,7 +6,8 @@ import { findOrderByIdempotencyKey, type OrderKeyRow } from '../db/orders.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { PaymentStartError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { giftCardMail, orderConfirmationMail } from './order-mails.ts';
-import { giftCardUnits, newGiftCardCode, orderStatements, type NewOrder } from './order-statements.ts';
+import { issuedCards } from './issue-gift-cards.ts';
+import { orderStatements, type NewOrder } from './order-statements.ts';
 import { quoteCart, usableGiftCard, type QuotingStore } from './quote-cart.ts';
 import { forgetStoreCatalog } from '../api/catalog-memo.ts';
 
@@ -21,13 +22,14 @@ export type PlaceOrderContext = {
   origin: string;
   buyer: Buyer;
   provider: PaymentProvider;
-  sendMail: (message: MailMessage) => Promise<unknown>;
+  /** Sends a mail; true when it left (false: not sent, e.g. a deployment without a mail binding). */
+  sendMail: (message: MailMessage) => Promise<boolean>;
 };
 
 export type PlacedOrder = { uuid: string; payment_status: string; redirect_url: string | null };
 export type PlaceOrderResult =
   | { ok: true; created: boolean; order: PlacedOrder }
-  | { ok: false; status: 400 | 409 | 422 | 502; message: string; problems?: LineProblem[]; field?: string; total?: number };
+  | { ok: false; status: 400 | 409 | 422 | 502; message: string; problems?: LineProblem[]; field?: string; total?: number; /** Saved although the answer is an error (the payment could not start). */ placedUuid?: string };
 
 function isConstraint(error: unknown, kind: 'UNIQUE' | 'CHECK'): boolean {
   return String((error as { message?: unknown })?.message ?? error).includes(`${kind} constraint failed`);
@@ -55,7 +57,6 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   if (input.expected_total !== quote.total) return totalChanged(ctx, quote.total);
 
   const paidInFull = quote.total === 0;
-  const codes = paidInFull ? Array.from({ length: giftCardUnits(quote.lines) }, newGiftCardCode) : [];
   const order: NewOrder = {
     uuid: crypto.randomUUID(),
     storefrontId,
@@ -73,7 +74,8 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
     paymentProvider: paidInFull ? 'gift_card' : ctx.provider.name,
     paymentReference: paidInFull && quote.gift_card ? `gift-card:${quote.gift_card.code}` : null,
     idempotencyKey: input.idempotency_key,
-    issuedGiftCardCodes: codes,
+    lang: i18n.locale,
+    issueGiftCards: paidInFull,
   };
 
   try {
@@ -89,8 +91,13 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   // The order took stock: this isolate's kept answers of the store go now, other isolates' at their next version check.
   forgetStoreCatalog(storefrontId);
 
-  await ctx.sendMail(orderConfirmationMail(ctx, order, quote));
-  if (codes.length) await sendGiftCardMails(ctx, quote, codes);
+  const confirmed = await ctx.sendMail(orderConfirmationMail(ctx, order, quote));
+  // What the confirmation page tells the shopper: "we sent a confirmation", or that it could not be sent.
+  await db
+    .prepare('UPDATE orders SET confirmation_mail = ? WHERE storefront_id = ? AND uuid = ?')
+    .bind(confirmed ? 'sent' : 'not_sent', storefrontId, order.uuid)
+    .run();
+  if (paidInFull && quote.lines.some((line) => line.is_gift_card)) await sendGiftCardMails(ctx, order.uuid);
   if (paidInFull) return { ok: true, created: true, order: { uuid: order.uuid, payment_status: 'paid', redirect_url: null } };
   return startPayment(ctx, { id: null, uuid: order.uuid, total: order.total, email: input.email, payment_reference: null }, true);
 }
@@ -143,6 +150,7 @@ async function startPayment(
       currency: 'usd',
       email: order.email,
       origin: ctx.origin,
+      stripeAccount: ctx.storefront.config.settings.stripe_account ?? null,
     });
     if (start.reference && start.reference !== order.payment_reference) {
       await ctx.db
@@ -154,7 +162,12 @@ async function startPayment(
   } catch (error) {
     if (!(error instanceof PaymentStartError)) throw error;
     console.error('Payment start failed', error);
-    return { ok: false, status: 502, message: ctx.i18n._('The payment could not be started. Your order is saved; please try again.') };
+    return {
+      ok: false,
+      status: 502,
+      message: ctx.i18n._('The payment could not be started. Your order is saved; please try again.'),
+      ...(created ? { placedUuid: order.uuid } : {}),
+    };
   }
 }
 
@@ -181,13 +194,9 @@ async function explainConflict(ctx: PlaceOrderContext, input: PlaceOrderInput, p
   return { ok: false, status: 409, message: ctx.i18n._('Your order could not be placed. Please try again.') };
 }
 
-async function sendGiftCardMails(ctx: PlaceOrderContext, quote: Quote, codes: readonly string[]): Promise<void> {
-  let next = 0;
-  for (const line of quote.lines) {
-    if (!line.is_gift_card || !line.recipient_email) continue;
-    for (let unit = 0; unit < line.quantity; unit++) {
-      const code = codes[next++];
-      if (code) await ctx.sendMail(giftCardMail(ctx, { to: line.recipient_email, code, amount: line.unit_price, note: line.note }));
-    }
-  }
+/** The gift cards the order issued (paid in full at once), each to its recipient. */
+async function sendGiftCardMails(ctx: PlaceOrderContext, uuid: string): Promise<void> {
+  const row = await ctx.db.prepare('SELECT id FROM orders WHERE storefront_id = ? AND uuid = ?').bind(ctx.storefront.id, uuid).first<{ id: number }>();
+  if (!row) return;
+  for (const card of await issuedCards(ctx.db, ctx.storefront.id, row.id)) await ctx.sendMail(giftCardMail(ctx, card));
 }

@@ -12,7 +12,15 @@ import { describeProblem } from './problem-messages.ts';
 /** What pricing needs of the store: its id, its custom gift-amount maximum (ADR 0115) and its shipping rule (ADR 0120). */
 export type QuotingStore = {
   id: number;
-  config: { settings: { giftCardMaxAmount?: number | undefined; shipping?: ShippingRuleInput | undefined; paymentInstructions?: string | undefined } };
+  config: {
+    settings: {
+      giftCardMaxAmount?: number | undefined;
+      shipping?: ShippingRuleInput | undefined;
+      paymentInstructions?: string | undefined;
+      /** Its Stripe connected account: payments go there (ADR 0208). */
+      stripe_account?: string | undefined;
+    };
+  };
 };
 
 export type CartQuote =

@@ -9,6 +9,8 @@ export type PaymentRequest = {
   email: string;
   /** The store's origin (https://shop.example), for the return urls. */
   origin: string;
+  /** The store's Stripe connected account (Stripe Connect), or null: the platform's own account. */
+  stripeAccount?: string | null;
 };
 
 export type PaymentStart = {

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
-import { giftCardUnits, issueGiftCardStatements, newGiftCardCode } from '../orders/order-statements.ts';
+import { registryDb, storeDb } from '../db/databases.ts';
+import type { Env } from '../env.ts';
+import { issueGiftCardsStatement, issuedCards, type IssuedCard } from '../orders/issue-gift-cards.ts';
+import { restockStatements } from '../orders/order-restock.ts';
 
 /** The part of a Stripe event this shop reads (a Checkout Session event). */
 export const StripeEventSchema = v.object({
   id: v.string(),
   type: v.string(),
+  /** Set on events of a connected account (Stripe Connect): whose account it happened in. */
+  account: v.optional(v.nullable(v.string())),
   data: v.object({
     object: v.object({
       id: v.string(),
@@ -34,8 +39,8 @@ export function paymentOutcome(event: StripeEvent): PaymentOutcome {
   }
 }
 
-type StripeOrder = { id: number; storefront_id: number; uuid: string; email: string; customer_id: number | null };
-export type GiftCardIssue = { to: string; code: string; amount: number; note: string | null };
+type StripeOrder = { id: number; storefront_id: number; uuid: string; email: string; customer_id: number | null; status: number; lang: string | null };
+export type GiftCardIssue = IssuedCard;
 export type ApplyResult = { changed: boolean; order: StripeOrder | null; issued: GiftCardIssue[] };
 
 /**
@@ -45,59 +50,58 @@ export type ApplyResult = { changed: boolean; order: StripeOrder | null; issued:
  * nothing. Paid: the order's gift cards are issued. Failed: stock and gift-card balance are
  * given back and the order is Not Paid.
  */
-export async function applyStripeEvent(db: D1Database, event: StripeEvent, outcome: Exclude<PaymentOutcome, null>): Promise<ApplyResult> {
+export async function applyStripeEvent(env: Env, event: StripeEvent, outcome: Exclude<PaymentOutcome, null>): Promise<ApplyResult> {
   const session = event.data.object;
   const storefrontId = Number(session.metadata?.storefront_id);
   const uuid = session.metadata?.order_uuid ?? session.client_reference_id ?? '';
   if (!Number.isInteger(storefrontId) || !uuid) return { changed: false, order: null, issued: [] };
+  // Routed by account (ADR 0208): an event of a connected account only reaches the store that
+  // names that account, and a platform event only a store paid into the platform's account.
+  const store = await registryDb(env)
+    .prepare("SELECT json_extract(config, '$.settings.stripe_account') AS account FROM storefronts WHERE id = ?")
+    .bind(storefrontId)
+    .first<{ account: string | null }>();
+  if (!store || (store.account ?? null) !== (event.account ?? null)) return { changed: false, order: null, issued: [] };
+  const db = storeDb(env, storefrontId);
   const order = await db
     .prepare(
-      `SELECT id, storefront_id, uuid, email, customer_id FROM orders
+      `SELECT id, storefront_id, uuid, email, customer_id, status, lang FROM orders
        WHERE storefront_id = ? AND uuid = ? AND payment_provider = 'stripe' AND payment_reference = ?`,
     )
     .bind(storefrontId, uuid, session.id)
     .first<StripeOrder>();
   if (!order) return { changed: false, order: null, issued: [] };
-  const pending = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND payment_status = 'pending')";
+  const pending = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND payment_status = 'pending')", binds: [order.id] };
 
   if (outcome === 'paid') {
-    const { results: lines } = await db
-      .prepare('SELECT is_gift_card, quantity, unit_price, recipient_email, note FROM order_items WHERE order_id = ? ORDER BY id')
-      .bind(order.id)
-      .all<{ is_gift_card: number; quantity: number; unit_price: number; recipient_email: string | null; note: string | null }>();
-    const giftLines = lines.map((line) => ({ ...line, is_gift_card: line.is_gift_card === 1 }));
-    const codes = Array.from({ length: giftCardUnits(giftLines) }, newGiftCardCode);
+    // The cards are issued set-wise (one statement), only while the order is still pending.
     const results = await db.batch([
-      ...issueGiftCardStatements(db, order.storefront_id, giftLines, codes, order.id),
-      db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?1 AND payment_status = 'pending'").bind(order.id),
+      issueGiftCardsStatement(db, order.storefront_id, { id: order.id }, pending),
+      db
+        .prepare("UPDATE orders SET payment_status = 'paid', paid_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND payment_status = 'pending'")
+        .bind(order.id),
     ]);
-    const changed = (results[results.length - 1]?.meta.changes ?? 0) > 0;
-    const issued: GiftCardIssue[] = [];
-    let next = 0;
-    for (const line of giftLines) {
-      if (!line.is_gift_card || !line.recipient_email) continue;
-      for (let unit = 0; unit < line.quantity; unit++) issued.push({ to: line.recipient_email, code: codes[next++]!, amount: line.unit_price, note: line.note });
-    }
-    return { changed, order, issued: changed ? issued : [] };
+    const changed = (results[1]?.meta.changes ?? 0) > 0;
+    return { changed, order, issued: changed ? await issuedCards(db, order.storefront_id, order.id) : [] };
   }
 
+  // Failed: stock and spent balance back (once: restocked_at), New Order becomes Not Paid, in the history.
+  const notRestocked = { sql: `${pending.sql} AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND restocked_at IS NULL)`, binds: [order.id, order.id] };
   const results = await db.batch([
+    ...restockStatements(db, order, notRestocked),
     db
       .prepare(
-        `UPDATE variant_sizes SET quantity = quantity + (
-           SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = ?1 AND i.is_gift_card = 0 AND i.size_id = variant_sizes.id)
-         WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ?1 AND is_gift_card = 0 AND size_id IS NOT NULL) AND ${pending}`,
+        `INSERT INTO order_status_history (order_id, from_status, to_status, actor_id, actor_name, note)
+         SELECT id, status, 7, 'stripe', 'Stripe', 'The payment failed.' FROM orders WHERE id = ? AND payment_status = 'pending' AND status = 1`,
       )
       .bind(order.id),
     db
       .prepare(
-        `UPDATE gift_cards SET balance = balance + (SELECT gift_card_amount FROM orders WHERE id = ?1)
-         WHERE id = (SELECT gift_card_id FROM orders WHERE id = ?1) AND storefront_id = ?2 AND ${pending}`,
+        `UPDATE orders SET payment_status = 'failed', status = CASE WHEN status = 1 THEN 7 ELSE status END,
+           restocked_at = COALESCE(restocked_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ? AND payment_status = 'pending'`,
       )
-      .bind(order.id, order.storefront_id),
-    db
-      .prepare("UPDATE orders SET payment_status = 'failed', status = CASE WHEN status = 1 THEN 7 ELSE status END WHERE id = ?1 AND payment_status = 'pending'")
       .bind(order.id),
   ]);
-  return { changed: (results[2]?.meta.changes ?? 0) > 0, order, issued: [] };
+  return { changed: (results.at(-1)?.meta.changes ?? 0) > 0, order, issued: [] };
 }

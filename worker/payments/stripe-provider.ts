@@ -44,6 +44,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         'payment_intent_data[metadata][order_uuid]': request.orderUuid,
         'payment_intent_data[metadata][storefront_id]': request.storefrontId,
       });
+      // Stripe Connect: the session (and the payment) belongs to the store's own account.
+      const account: Record<string, string> = request.stripeAccount ? { 'stripe-account': request.stripeAccount } : {};
       let response: Response;
       try {
         response = await send(`${STRIPE_API}/v1/checkout/sessions`, {
@@ -52,6 +54,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
             authorization: `Bearer ${config.secretKey}`,
             'content-type': 'application/x-www-form-urlencoded',
             'idempotency-key': `order-${request.orderUuid}`,
+            ...account,
           },
           body,
         });

@@ -29,5 +29,6 @@ export function contactSubmissionMail(
     `<blockquote style="white-space:pre-wrap">${escapeHtml(submission.message)}</blockquote>`,
     ...details.map((line) => `<p>${escapeHtml(line)}</p>`),
   ].join('\n');
-  return { storefrontId: store.id, to, subject: i18n._('New contact message from {name}', { name }), text, html };
+  // Answering the notification answers the shopper.
+  return { storefrontId: store.id, to, subject: i18n._('New contact message from {name}', { name }), text, html, replyTo: submission.email };
 }

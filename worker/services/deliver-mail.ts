@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-types.ts';
+import type { Env } from '../env.ts';
 import { storeOrigin } from '../http/store-origin.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import type { AccountMailContext } from './account-mails.ts';
-import { createMailer, MailConfigurationError, type MailMessage } from './mailer.ts';
+import { createMailer, MailNotSentError, type MailMessage } from './mailer.ts';
 
 /** The context of an account mail for this request: its language, the store, the store's origin. */
 export function accountMailContext(c: Context<AppEnv>, to: AccountMailContext['to']): AccountMailContext {
@@ -15,19 +16,32 @@ export function accountMailContext(c: Context<AppEnv>, to: AccountMailContext['t
   };
 }
 
+/** A store as a mail sender: its name, and its first contact e-mail for answers. */
+export type MailingStore = { name: string; contactEmails: readonly string[] };
+
 /**
- * Sends a mail; a delivery failure is logged and answered false instead of failing the request
- * (the account change it belongs to is already saved, and the shopper can ask again).
- * A missing mail configuration is an operator error and is thrown.
+ * Sends one mail of a store: its name as the sender's name and its contact e-mail as reply-to
+ * (unless the message names its own). True when it left; false when it could not, logged
+ * (a deployment without mail: once per isolate, mailer.ts) instead of failing the request:
+ * what it belongs to is already saved, and the caller tells the person it was not sent.
  */
-export async function deliverMail(c: Context<AppEnv>, message: MailMessage): Promise<boolean> {
-  const mailer = createMailer(c.env);
+export async function sendStoreMail(env: Env, store: MailingStore, message: MailMessage): Promise<boolean> {
+  const complete: MailMessage = {
+    ...message,
+    fromName: message.fromName ?? store.name,
+    replyTo: message.replyTo === undefined ? (store.contactEmails[0] ?? null) : message.replyTo,
+  };
   try {
-    await mailer.send(message);
+    await createMailer(env).send(complete);
     return true;
   } catch (error) {
-    if (error instanceof MailConfigurationError) throw error;
-    console.error('Mail delivery failed', error);
+    if (!(error instanceof MailNotSentError)) console.error('Mail delivery failed', error);
     return false;
   }
+}
+
+/** Sends a mail of the request's store (sendStoreMail with c.var.storefront). */
+export async function deliverMail(c: Context<AppEnv>, message: MailMessage): Promise<boolean> {
+  const store = c.var.storefront;
+  return sendStoreMail(c.env, { name: store.name, contactEmails: store.config.contact_emails }, message);
 }

@@ -17,6 +17,13 @@ function settingsWithoutPaymentInstructions(settings: StorefrontConfigDocument['
   return rest;
 }
 
+/** The store's Stripe connected account is the server's business only (ADR 0208). */
+function withoutStripeAccount(config: StorefrontConfigDocument): StorefrontConfigDocument {
+  if (config.settings.stripe_account === undefined) return config;
+  const { stripe_account: _hidden, ...settings } = config.settings;
+  return { ...config, settings };
+}
+
 /**
  * What a locked private store shows before its gate: the gate page's brand (name, logo, colours,
  * languages, how to pass: code, password, SSO) and what its sign-in and registration forms
@@ -48,7 +55,7 @@ export function toPublicStorefront(
   options: { preview?: boolean; locked?: boolean; recaptchaSiteKey?: string | undefined } = {},
 ): PublicStorefront {
   const chosen = options.preview && record.preview_config ? record.preview_config : record.config;
-  const config = options.locked ? lockedConfig(chosen) : chosen;
+  const config = withoutStripeAccount(options.locked ? lockedConfig(chosen) : chosen);
   return {
     id: record.id,
     name: record.name,

@@ -14,6 +14,7 @@ import { isLoggedIn, isVerified, setUser } from '../../state/session-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { EmailVerificationAnswer } from './email-verification-action.ts';
+import { MAIL_NOT_SENT_FLAG } from './mail-flags.ts';
 
 /**
  * E-mail verification (spec section 2): a message and a resend button. With ?token= it
@@ -95,11 +96,17 @@ export default function EmailVerificationPage() {
 
   return (
     <AccountPageFrame title={_('Email verification')}>
-      <p className="mb-6 text-gray-800">
-        {isLoggedIn(user)
-          ? _('We sent a verification link to {email}. Please open it to verify your e-mail address.', { email: user.email })
-          : _('Please open the link we sent to your e-mail address to verify it.')}
-      </p>
+      {isLoggedIn(user) && params.has(MAIL_NOT_SENT_FLAG) && !(answer && 'sent' in answer && answer.sent) ? (
+        <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {_('We could not send the verification link to {email}: this shop cannot send e-mail right now. Please try again later with the button below.', { email: user.email })}
+        </p>
+      ) : (
+        <p className="mb-6 text-gray-800">
+          {isLoggedIn(user)
+            ? _('We sent a verification link to {email}. Please open it to verify your e-mail address.', { email: user.email })
+            : _('Please open the link we sent to your e-mail address to verify it.')}
+        </p>
+      )}
       {refused && (
         <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {answer.messages?.join(' ') ?? _('Server error. Please try again later.')}

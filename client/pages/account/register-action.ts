@@ -5,6 +5,7 @@ import { apiClientContext } from '../../api/api-client.ts';
 import { pathAfterSignIn } from '../../auth/after-sign-in.ts';
 import { sessionRouterContext, setUser } from '../../state/session-store.ts';
 import { formFields, refusedByApi, validateForm } from './form/form-answer.ts';
+import { MAIL_NOT_SENT_FLAG } from './mail-flags.ts';
 
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'username', 'password', 'password_confirmation'] as const;
 const SECRET = ['password', 'password_confirmation'];
@@ -23,7 +24,9 @@ export function registerAction(storefront: PublicStorefront) {
       const body = { ...checked.output, terms_and_conditions: true, storefront_id: storefront.id };
       const answer = await context.get(apiClientContext).send('POST', `/storefronts/${storefront.id}/register`, RegisterAnswerSchema, body);
       setUser(context.get(sessionRouterContext), answer.data.user);
-      const path = pathAfterSignIn(answer.data.user, new URL(request.url).searchParams.get('returnUrl'));
+      const next = pathAfterSignIn(answer.data.user, new URL(request.url).searchParams.get('returnUrl'));
+      // The verification mail could not leave: the verification page says so.
+      const path = answer.data.mail_sent || !next.startsWith('/email-verification?') ? next : `${next}&${MAIL_NOT_SENT_FLAG}`;
       return storefront.private_store ? redirectDocument(path, 303) : redirect(path, 303);
     } catch (error) {
       return refusedByApi(error, values, SECRET, 'Registration', ['password']);

@@ -4,12 +4,12 @@ import { ContactSchema } from '../../../shared/contact/contact-schema.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { formFields, refusedByApi, validateForm } from '../account/form/form-answer.ts';
-import { CONTACT_SENT_KEY } from './contact-sent.ts';
+import { CONTACT_NOT_NOTIFIED_FLAG, CONTACT_SENT_KEY } from './contact-sent.ts';
 
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'order_uuid', 'message'] as const;
 
 
-const ContactAnswerSchema = v.object({ message: v.string() });
+const ContactAnswerSchema = v.object({ message: v.string(), data: v.optional(v.object({ store_notified: v.optional(v.boolean(), true) })) });
 
 /**
  * The contact form's route action (browser and server, docs/decisions/0100): the text fields are
@@ -36,8 +36,9 @@ export function contactAction(storefront: PublicStorefront) {
     const image = form.get('image');
     if (image instanceof File && image.size > 0) body.set('image', image, image.name);
     try {
-      await context.get(apiClientContext).sendForm(`/storefronts/${storefront.id}/contact`, ContactAnswerSchema, body);
-      return redirect(`/contact?${CONTACT_SENT_KEY}=${Date.now().toString(36)}`, 303);
+      const answer = await context.get(apiClientContext).sendForm(`/storefronts/${storefront.id}/contact`, ContactAnswerSchema, body);
+      const notified = answer.data?.store_notified !== false;
+      return redirect(`/contact?${CONTACT_SENT_KEY}=${Date.now().toString(36)}${notified ? '' : `&${CONTACT_NOT_NOTIFIED_FLAG}`}`, 303);
     } catch (error) {
       return refusedByApi(error, values, [], 'Contact submission');
     }

@@ -43,7 +43,11 @@ function KitConfirmationPage() {
       <section role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
         <h1 className="text-2xl font-bold">{_('Thank you for your order!')}</h1>
         <p className="mt-1">{_('Your gift order {number} is confirmed. The sender pays for it.', { number: order.uuid })}</p>
-        <p className="mt-1">{_('We sent a confirmation to {email}.', { email: order.email })}</p>
+        <p className="mt-1">
+          {order.confirmation_mail_sent === false
+            ? _('We could not send a confirmation to {email}: this shop cannot send e-mail right now. Keep this page’s link to see your order.', { email: order.email })
+            : _('We sent a confirmation to {email}.', { email: order.email })}
+        </p>
       </section>
       <section aria-labelledby="kit-order-items">
         <h2 id="kit-order-items" className="mb-2 text-xl font-semibold">

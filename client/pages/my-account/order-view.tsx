@@ -75,6 +75,24 @@ export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: Or
           <PaymentStatusTag status={order.payment_status} />
         </div>
       </header>
+      {order.shipments.length > 0 && (
+        <section aria-label={_('Shipment tracking')} className="rounded-lg border border-gray-200 px-4 py-3 text-sm">
+          <Sub className="mb-1 font-semibold">{_('Shipment tracking')}</Sub>
+          <ul>
+            {order.shipments.map((shipment, index) => (
+              <li key={index}>
+                {shipment.url && /^https?:\/\//.test(shipment.url) ? (
+                  <a href={shipment.url} target="_blank" rel="noopener noreferrer" className="underline">
+                    {_('{carrier}: tracking number {number}', { carrier: shipment.carrier, number: shipment.number })}
+                  </a>
+                ) : (
+                  _('{carrier}: tracking number {number}', { carrier: shipment.carrier, number: shipment.number })
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <PaymentInstructions order={order} pricesHidden={pricesHidden} headingLevel={headingLevel === 1 ? 2 : 3} />
       <section aria-label={_('Items')}>
         {parcels.map((parcel, index) => (

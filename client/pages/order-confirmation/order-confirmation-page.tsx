@@ -36,7 +36,11 @@ function OrderConfirmationPage() {
       <PageTitle title={_('Thank you for your order!')} />
       <section role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
         <p className="text-2xl font-bold">{_('Thank you for your order!')}</p>
-        <p className="mt-1">{_('We sent a confirmation to {email}.', { email: order.email })}</p>
+        <p className="mt-1">
+          {order.confirmation_mail_sent === false
+            ? _('We could not send a confirmation to {email}: this shop cannot send e-mail right now. This page and your account show your order.', { email: order.email })
+            : _('We sent a confirmation to {email}.', { email: order.email })}
+        </p>
         <p className="mt-1 font-semibold">{notice}</p>
       </section>
       <OrderView order={order} pricesHidden={pricesHidden} headingLevel={1} />

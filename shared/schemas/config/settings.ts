@@ -57,5 +57,7 @@ export const SettingsSchema = configObject({
   shipping: v.optional(ShippingRuleSchema),
   /** Shown with a manual (invoice, bank transfer) payment on the confirmation and order pages (ADR 0122). */
   paymentInstructions: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'paymentInstructions must be at most 2000 characters.'))),
+  /** The store's Stripe connected account (Stripe Connect): its Checkout Sessions are made for it (ADR 0208). */
+  stripe_account: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^acct_[A-Za-z0-9]{1,64}$/, 'must be a Stripe account id like acct_1NvXYZ…'))),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
