@@ -15,7 +15,7 @@ export async function shopperHeaders(): Promise<Record<string, string>> {
 export async function placeOrder(items: { item: Sku; quantity?: number; fields?: Record<string, unknown> }[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<string> {
   const answer = await api<{ data: { uuid: string }; message?: string }>('POST', '/storefronts/1/orders', {
     headers: { ...(await shopperHeaders()), ...headers },
-    body: orderBody(items.map(({ item, quantity, fields }) => ({ ...line(item, quantity ?? 1), ...fields })), extra),
+    body: await orderBody(items.map(({ item, quantity, fields }) => ({ ...line(item, quantity ?? 1), ...fields })), extra),
   });
   if (answer.status !== 201) throw new Error(`placing an order: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data.uuid;

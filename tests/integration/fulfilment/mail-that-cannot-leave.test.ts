@@ -69,13 +69,13 @@ describe('production without a mail binding', () => {
 
   it('records that the order confirmation could not be sent, and the shopper\'s order says so', async () => {
     const shopper = await bearerFor(SHOPPER_ID);
-    const placed = await postJson(production, '/api/storefronts/1/orders', orderBody([line(tee)], { email: 'prod-order@demo.test' }), shopper);
+    const placed = await postJson(production, '/api/storefronts/1/orders', await orderBody([line(tee)], { email: 'prod-order@demo.test' }), shopper);
     expect(placed.status).toBe(201);
     expect(await outboxCount('prod-order@demo.test')).toBe(0);
     const order = await call(production, 'demo.localhost', `/api/storefronts/1/orders/${placed.body.data.uuid}`, { headers: shopper });
     expect(order.body.data.confirmation_mail_sent).toBe(false);
     // In development the same order confirmation is written to the outbox and said to be sent.
-    const dev = await postJson(env as unknown as Env, '/api/storefronts/1/orders', orderBody([line(tee)], { email: 'dev-order@demo.test' }), shopper);
+    const dev = await postJson(env as unknown as Env, '/api/storefronts/1/orders', await orderBody([line(tee)], { email: 'dev-order@demo.test' }), shopper);
     expect(await outboxCount('dev-order@demo.test')).toBe(1);
     expect((await call(env as unknown as Env, 'demo.localhost', `/api/storefronts/1/orders/${dev.body.data.uuid}`, { headers: shopper })).body.data.confirmation_mail_sent).toBe(true);
 

@@ -48,7 +48,7 @@ async function setAccount(storeId: number, account: string | undefined) {
 }
 
 async function placeWithStripe() {
-  const response = await workerRequest('/api/storefronts/1/orders', { method: 'POST', headers: { ...shopper, 'content-type': 'application/json' }, body: JSON.stringify(orderBody([line(tee)])) });
+  const response = await workerRequest('/api/storefronts/1/orders', { method: 'POST', headers: { ...shopper, 'content-type': 'application/json' }, body: JSON.stringify(await orderBody([line(tee)])) });
   const body = (await response.json()) as { data: { uuid: string } };
   const row = await env.DB.prepare('SELECT payment_reference FROM orders WHERE uuid = ?').bind(body.data.uuid).first<{ payment_reference: string }>();
   return { uuid: body.data.uuid, sessionId: row!.payment_reference };
