@@ -108,3 +108,17 @@ export async function announce(c: Context<AppEnv>, storefrontId: number, kind: '
 export function paged<T>(c: Context<AppEnv>, data: T[], next: string | number | null) {
   return c.json({ data, next_cursor: next === null ? null : String(next) });
 }
+
+/** A 400 naming the listed store ids that name no store (deleted ones included), or null. */
+export async function unknownStoresAnswer(c: Context<AppEnv>, storefrontIds: readonly number[] | null | undefined): Promise<Response | null> {
+  if (!storefrontIds?.length) return null;
+  const { results } = await registryDb(c.env)
+    .prepare('SELECT id FROM storefronts WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL')
+    .bind(JSON.stringify(storefrontIds))
+    .all<{ id: number }>();
+  const known = new Set(results.map((row) => row.id));
+  const unknown = storefrontIds.filter((id) => !known.has(id));
+  if (unknown.length === 0) return null;
+  const message = `No store with id ${unknown.join(', ')}.`;
+  return c.json({ message, errors: { storefront_ids: [message] } }, 400);
+}

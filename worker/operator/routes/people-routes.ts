@@ -7,7 +7,7 @@ import { studioOrigin } from '../../studio/studio-host.ts';
 import { deletePersonStatement, listPeople, newSignInLink, upsertPersonStatement } from '../../studio/studio-people.ts';
 import { auditStatement } from '../audit-log.ts';
 import { operatorOf, refuseWithout } from '../operator-auth.ts';
-import { actorOf } from '../operator-http.ts';
+import { actorOf, unknownStoresAnswer } from '../operator-http.ts';
 import { OPERATOR_ROLES } from '../operator-roles.ts';
 
 const StoreIds = v.pipe(
@@ -35,18 +35,6 @@ const SignInLinkBody = v.pipe(
 );
 const PersonBody = v.pipe(v.object(PersonFields), v.forward(v.check((body) => storesFitRole(body), STORES_MESSAGE), ['storefront_ids']));
 
-/** Refuses unknown stores by id (400 naming them), or null. */
-async function unknownStores(db: D1Database, storefrontIds: number[] | undefined): Promise<string | null> {
-  if (!storefrontIds?.length) return null;
-  const { results } = await db
-    .prepare('SELECT id FROM storefronts WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL')
-    .bind(JSON.stringify(storefrontIds))
-    .all<{ id: number }>();
-  const known = new Set(results.map((row) => row.id));
-  const unknown = storefrontIds.filter((id) => !known.has(id));
-  return unknown.length ? `No store with id ${unknown.join(', ')}.` : null;
-}
-
 /**
  * Who the caller is, and the Studio's people (docs/decisions/0161-studio.md): one-time sign-in
  * links, and the e-mail → role table of Cloudflare Access sign-ins. Admins only, but `me`.
@@ -63,8 +51,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     if (!origin) return c.json({ message: 'The Studio is not set up on this deployment: set STUDIO_HOST (docs/operating.md).' }, 503);
     const body = c.req.valid('json');
     const db = registryDb(c.env);
-    const unknown = await unknownStores(db, body.storefront_ids);
-    if (unknown) return c.json({ message: unknown, errors: { storefront_ids: [unknown] } }, 400);
+    const unknown = await unknownStoresAnswer(c, body.storefront_ids);
+    if (unknown) return unknown;
     const actor = actorOf(c);
     const link = await newSignInLink(db, {
       name: body.name,
@@ -92,8 +80,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     if (!v.is(v.pipe(v.string(), v.email()), email)) return c.json({ message: 'The path must end with an e-mail address.', errors: { email: ['not an e-mail address'] } }, 400);
     const body = c.req.valid('json');
     const db = registryDb(c.env);
-    const unknown = await unknownStores(db, body.storefront_ids);
-    if (unknown) return c.json({ message: unknown, errors: { storefront_ids: [unknown] } }, 400);
+    const unknown = await unknownStoresAnswer(c, body.storefront_ids);
+    if (unknown) return unknown;
     const storefrontIds = body.role === 'admin' ? null : (body.storefront_ids ?? []);
     await db.batch([
       upsertPersonStatement(db, { email, name: body.name, role: body.role, storefrontIds }),

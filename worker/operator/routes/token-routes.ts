@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-types.ts';
 import { registryDb } from '../../db/databases.ts';
 import { auditStatement } from '../audit-log.ts';
 import { refuseWithout } from '../operator-auth.ts';
-import { actorOf, pageOf, paged } from '../operator-http.ts';
+import { actorOf, pageOf, paged, unknownStoresAnswer } from '../operator-http.ts';
 import { OPERATOR_ROLES } from '../operator-roles.ts';
 import { insertTokenStatement, listTokens, newToken, readToken, revokeTokenStatement } from '../operator-tokens.ts';
 
@@ -42,18 +42,8 @@ export const tokenRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const db = registryDb(c.env);
     const storefrontIds = body.role === 'admin' ? null : (body.storefront_ids ?? []);
-    if (storefrontIds) {
-      const { results } = await db
-        .prepare('SELECT id FROM storefronts WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL')
-        .bind(JSON.stringify(storefrontIds))
-        .all<{ id: number }>();
-      const known = new Set(results.map((row) => row.id));
-      const unknown = storefrontIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) {
-        const message = `No store with id ${unknown.join(', ')}.`;
-        return c.json({ message, errors: { storefront_ids: [message] } }, 400);
-      }
-    }
+    const unknown = await unknownStoresAnswer(c, storefrontIds);
+    if (unknown) return unknown;
     const actor = actorOf(c);
     const input = { name: body.name, role: body.role, storefrontIds, expiresInDays: body.expires_in_days ?? null, createdBy: actor.name };
     const token = await newToken(input);
