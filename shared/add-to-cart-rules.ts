@@ -1,8 +1,8 @@
-/** Spec section 9: quantity minimum. */
+/** docs/product.md §9: quantity minimum. */
 export const MIN_QUANTITY = 1;
 
 /**
- * Spec section 4: never out of stock for gift cards; otherwise when the selected size has no
+ * docs/product.md §4: never out of stock for gift cards; otherwise when the selected size has no
  * stock or the chosen quantity exceeds it. Without a chosen size nothing is out of stock yet.
  */
 export function isOutOfStock(input: { isGiftCard: boolean; sizeStock: number | null; quantity: number }): boolean {
@@ -11,7 +11,7 @@ export function isOutOfStock(input: { isGiftCard: boolean; sizeStock: number | n
 }
 
 /**
- * Spec section 4: the smaller of the external max-quantity input (the kit's selectable quantity)
+ * docs/product.md §4: the smaller of the external max-quantity input (the kit's selectable quantity)
  * and the size's stock; null when neither limits it. Gift cards are not limited by stock.
  */
 export function allowedQuantity(input: { isGiftCard: boolean; maxQuantity: number | null; sizeStock: number | null }): number | null {
@@ -33,14 +33,14 @@ export function isMaxQuantityReached(maxQuantity: number | null): boolean {
 
 export type AddToCartLabel = 'max-quantity' | 'out-of-stock' | 'add';
 
-/** Spec section 4: 'Max. Qty Allowed', else 'Out of Stock', else 'Add to Cart'. */
+/** docs/product.md §4: 'Max. Qty Allowed', else 'Out of Stock', else 'Add to Cart'. */
 export function addToCartLabel(input: { maxQuantityReached: boolean; outOfStock: boolean }): AddToCartLabel {
   if (input.maxQuantityReached) return 'max-quantity';
   if (input.outOfStock) return 'out-of-stock';
   return 'add';
 }
 
-/** Spec section 4: disabled when not library approved, need_attention is not 0, or out of stock. */
+/** docs/product.md §4: disabled when not library approved, need_attention is not 0, or out of stock. */
 export function isAddToCartDisabled(input: {
   libraryApproved: boolean;
   needAttention: number;
@@ -59,7 +59,7 @@ export type ProductWarning =
   | 'invalid-amount';
 
 /**
- * Spec section 5: the warnings under the choices. Approval warnings always show; the selection
+ * docs/product.md §5: the warnings under the choices. Approval warnings always show; the selection
  * warnings only once the shopper has chosen something or tried to add (not on the initial load).
  */
 export function productWarnings(input: {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec section 3: a cart item as stored in the browser (prices in minor units). */
+/** docs/product.md §3: a cart item as stored in the browser (prices in minor units). */
 export const CartItemSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -25,7 +25,7 @@ export const CartItemSchema = v.object({
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-/** Spec section 3: items, giftingToken, giftingUserToken, hide-prices flag. */
+/** docs/product.md §3: items, giftingToken, giftingUserToken, hide-prices flag. */
 export const CartStateSchema = v.object({
   items: v.array(CartItemSchema),
   giftingToken: v.optional(v.nullable(v.string()), null),

@@ -24,7 +24,7 @@ export function checkedHexColor(value: string | null | undefined): string | null
 }
 
 /**
- * The CSS background of a colour swatch (spec section 9): the primary colour, split diagonally
+ * The CSS background of a colour swatch (docs/product.md §9): the primary colour, split diagonally
  * with the secondary one for two-tone variants. Only checked hex colours get in; an unchecked
  * primary shows `fallback` (a constant of the caller), an unchecked secondary is left out.
  */
@@ -34,7 +34,7 @@ export function swatchBackground(primary: string | null | undefined, secondary: 
   return second ? `linear-gradient(135deg, ${first} 50%, ${second} 50%)` : first;
 }
 
-/** Spec section 9: a colour is light when 0.299R + 0.587G + 0.114B >= 220 (gets a grey border). */
+/** docs/product.md §9: a colour is light when 0.299R + 0.587G + 0.114B >= 220 (gets a grey border). */
 export function isLightColor(hex: string | null | undefined): boolean {
   return hex == null ? false : lightness(hex);
 }

@@ -1,4 +1,4 @@
-/** Spec section 9: the collapsed description shows 4 list items or 25 words. */
+/** docs/product.md §9: the collapsed description shows 4 list items or 25 words. */
 export const DESCRIPTION_PREVIEW_ITEMS = 4;
 export const DESCRIPTION_PREVIEW_WORDS = 25;
 
@@ -59,7 +59,7 @@ export function parseDescription(raw: string): Description {
 /** What the collapsed Product Details show, and whether the More/Less toggle is needed. */
 export type DescriptionPreview = { expandable: boolean; items: string[] | null; text: string | null };
 
-/** Spec section 4: collapsed to the first 4 list items, or the first 25 words followed by '...'. */
+/** docs/product.md §4: collapsed to the first 4 list items, or the first 25 words followed by '...'. */
 export function descriptionPreview(description: Description): DescriptionPreview {
   if (description.kind === 'list') {
     return {

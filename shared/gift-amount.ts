@@ -1,4 +1,4 @@
-/** Spec section 5: a custom gift amount is at least 1 (currency units). */
+/** docs/product.md §5: a custom gift amount is at least 1 (currency units). */
 export const MIN_GIFT_AMOUNT = 1;
 
 /** The largest custom gift amount (currency units) when the store sets none (docs/decisions/0115). */

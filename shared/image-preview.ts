@@ -1,4 +1,4 @@
-/** Spec section 9: image preview zoom step 0.1, between 0.5 and 1.5, default 1; rotation in 90° steps. */
+/** docs/product.md §9: image preview zoom step 0.1, between 0.5 and 1.5, default 1; rotation in 90° steps. */
 export const ZOOM_STEP = 0.1;
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 1.5;

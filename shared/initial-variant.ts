@@ -1,7 +1,7 @@
 type Variant = { id: number; variant_thumbnail: { full_path: string } | null };
 
 /**
- * Spec section 4: the variant passed in navigation state (variantId), else the one whose
+ * docs/product.md §4: the variant passed in navigation state (variantId), else the one whose
  * thumbnail is the product thumbnail, else the first (of the colour-sorted list).
  */
 export function initialVariant<T extends Variant>(

@@ -1,4 +1,4 @@
-/** Languages the storefront ships (spec section 9: default language en, stored as lang). */
+/** Languages the storefront ships (docs/product.md §9: default language en, stored as lang). */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -11,12 +11,12 @@ export type MenuLink = {
   children: MenuLink[];
 };
 
-/** Label of the entry that store 66 hides from its desktop menu bar (spec section 2). */
+/** Label of the entry that store 66 hides from its desktop menu bar (docs/product.md §2). */
 export const RETAIL_STORES_LABEL = 'Retail Stores';
 export const RETAIL_STORES_HIDDEN_STORE_ID = 66;
 
 /**
- * The link of one menu entry (spec section 2): a custom url is used as is and opens in a new
+ * The link of one menu entry (docs/product.md §2): a custom url is used as is and opens in a new
  * tab when it contains http; otherwise a category item links to /categories/{url} and any other
  * item to /{url}. An entry with neither has no link of its own (a parent of other entries).
  */

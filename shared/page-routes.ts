@@ -21,7 +21,7 @@ export function normalisePageUrl(url: string): string {
 }
 
 /**
- * One route per configured page (spec section 2). A page with an empty url redirects to the
+ * One route per configured page (docs/product.md §2). A page with an empty url redirects to the
  * root; pages whose first segment is a fixed route of the spec, and later duplicates of an
  * earlier page's url, are left out so they can never shadow the store's own screens.
  */

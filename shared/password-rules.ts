@@ -1,7 +1,7 @@
-/** Spec section 5: password minimum length. */
+/** docs/product.md §5: password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The three rules of the live checklist (spec section 5), in the order they are shown. */
+/** The three rules of the live checklist (docs/product.md §5), in the order they are shown. */
 export const PASSWORD_RULES = ['minLength', 'numeric', 'mixedCase'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
@@ -29,7 +29,7 @@ export function brokenPasswordRules(password: string): PasswordRule[] {
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
 /**
- * The strength meter (spec section 5): weak for any text; medium from 6 characters with two of
+ * The strength meter (docs/product.md §5): weak for any text; medium from 6 characters with two of
  * lowercase, uppercase and digit; strong from 8 characters with all three. Empty text: null.
  */
 export function passwordStrength(password: string): PasswordStrength | null {

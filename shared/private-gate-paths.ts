@@ -1,4 +1,4 @@
-/** The private-store entry page (spec section 2). */
+/** The private-store entry page (docs/product.md §2). */
 export const PRIVATE_ENTRY_PATH = '/private';
 
 /**

@@ -4,7 +4,7 @@ import type { VariantSize } from './product-detail.ts';
 import type { ProductView, ProductViewVariant } from './product-view.ts';
 
 /**
- * Spec section 3: the cart item for the shopper's choice. Prices are the chosen size's (or the
+ * docs/product.md §3: the cart item for the shopper's choice. Prices are the chosen size's (or the
  * custom gift amount, already ×100); the server recomputes them at checkout.
  */
 export function productCartItem(input: {

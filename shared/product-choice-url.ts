@@ -30,7 +30,7 @@ export function hasChoiceInSearch(search: URLSearchParams): boolean {
 
 /**
  * The query string for a choice: a colour replaces colour and size (a new colour resets the size,
- * spec section 4); a size keeps the colour. `null` size removes it.
+ * docs/product.md §4); a size keeps the colour. `null` size removes it.
  */
 export function choiceSearch(search: URLSearchParams, choice: { color: string; size: string | null }): string {
   return choiceSearcher(search)(choice);

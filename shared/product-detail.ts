@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec section 3: a thumbnail or file. */
+/** docs/product.md §3: a thumbnail or file. */
 export const ProductFileSchema = v.object({
   name: v.string(),
   extension: v.string(),
@@ -12,7 +12,7 @@ export const ProductFileSchema = v.object({
 });
 export type ProductFile = v.InferOutput<typeof ProductFileSchema>;
 
-/** Spec section 3: a variant size (prices in minor units). */
+/** docs/product.md §3: a variant size (prices in minor units). */
 export const VariantSizeSchema = v.object({
   id: v.number(),
   size: v.string(),
@@ -24,7 +24,7 @@ export type VariantSize = v.InferOutput<typeof VariantSizeSchema>;
 
 export const VARIANT_IMAGE_TYPES = ['frontImage', 'rearImage', 'other'] as const;
 
-/** Spec section 3: a colour variant. Discontinued variants never reach the answer. */
+/** docs/product.md §3: a colour variant. Discontinued variants never reach the answer. */
 export const ProductVariantSchema = v.object({
   id: v.number(),
   color: v.string(),
@@ -61,7 +61,7 @@ export const ReviewSchema = v.object({
 });
 
 /**
- * Spec section 3: a product with the detail relations (GET storefront-products/{id} and
+ * docs/product.md §3: a product with the detail relations (GET storefront-products/{id} and
  * /slug/{slug}). Relations that were not requested are absent, hence the optional arrays.
  * `description` is plain text, sanitised HTML, or a JSON array string.
  */
@@ -101,11 +101,11 @@ export const ProductDetailSchema = v.object({
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 export type ProductDetailInput = v.InferInput<typeof ProductDetailSchema>;
 
-/** The API answer: `data` holds the product (spec section 7). */
+/** The API answer: `data` holds the product (docs/product.md §7). */
 export const ProductDetailAnswerSchema = v.object({ data: ProductDetailSchema });
 
 /**
- * Relation names of the detail call (spec section 3, "Relations requested for product detail").
+ * Relation names of the detail call (docs/product.md §3, "Relations requested for product detail").
  * The page requests all of them; the API answers only the requested ones.
  */
 export const PRODUCT_DETAIL_RELATIONS = [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { checkGiftAmount, DEFAULT_MAX_GIFT_AMOUNT, type GiftAmountCheck } from './gift-amount.ts';
 
-/** Spec section 9: the note's text area takes 100 characters; the form control allows 500. */
+/** docs/product.md §9: the note's text area takes 100 characters; the form control allows 500. */
 export const GIFT_NOTE_INPUT_LIMIT = 100;
 export const GIFT_NOTE_FORM_LIMIT = 500;
 
@@ -24,7 +24,7 @@ export type ProductFormErrors = {
 };
 
 /**
- * Spec section 5: required custom input fields need a value; gift cards need a valid recipient
+ * docs/product.md §5: required custom input fields need a value; gift cards need a valid recipient
  * e-mail, a note of at most 500 characters and, with the custom amount on, an amount of at least 1.
  */
 export function validateProductForm(

@@ -3,7 +3,7 @@ type VariantImages = { variant_images: readonly { type: string; full_path: strin
 const TYPE_ORDER: Record<string, number> = { frontImage: 0, rearImage: 1 };
 
 /**
- * Spec section 4: the gallery of the chosen variant — front image, rear image, other images,
+ * docs/product.md §4: the gallery of the chosen variant — front image, rear image, other images,
  * then the additional photos; gift cards also add the product thumbnail. Duplicates are shown
  * once; with nothing else to show, the thumbnail stands in so the page is never without a picture.
  */

@@ -9,7 +9,7 @@ export type SizeGuideTable = {
 };
 
 /**
- * Spec section 9: size guides grouped by their size set, the most common set first (ties keep
+ * docs/product.md §9: size guides grouped by their size set, the most common set first (ties keep
  * the order the guides came in); columns in the size-guide order. Guides without any size are
  * left out, so an empty result means "no sizing information".
  */

@@ -1,7 +1,7 @@
-/** Spec section 9: size order on the product page. */
+/** docs/product.md §9: size order on the product page. */
 export const PRODUCT_SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', '2XL', 'XXL', '3XL', 'XXXL', '4XL', 'XXXXL', '5XL', '6XL'] as const;
 
-/** Spec section 9: size order of the size guide (and contact), before the others alphabetically. */
+/** docs/product.md §9: size order of the size guide (and contact), before the others alphabetically. */
 export const SIZE_GUIDE_ORDER = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'] as const;
 
 function rankIn(order: readonly string[], size: string): number {

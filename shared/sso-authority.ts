@@ -1,7 +1,7 @@
 /** The work-account identity provider's sign-in host (Microsoft identity platform). */
 export const SSO_LOGIN_ORIGIN = 'https://login.microsoftonline.com';
 
-/** The OAuth scope of the work-account sign-in (spec section 7). */
+/** The OAuth scope of the work-account sign-in (docs/product.md §7). */
 export const SSO_SCOPES = ['user.read'];
 
 /** The page the provider redirects back to; register `{origin}/login` for every SSO store. */

@@ -34,7 +34,7 @@ function compareNames(a: string, b: string): number {
 }
 
 /**
- * Spec section 2/4: colours sorted black first, then white, then gray/grey, then the others
+ * docs/product.md §2/§4: colours sorted black first, then white, then gray/grey, then the others
  * alphabetically (case-insensitive). Returns a new array; the input is left as it is.
  */
 export function sortByColor<T extends { color: string }>(items: readonly T[]): T[] {

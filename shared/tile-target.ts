@@ -2,7 +2,7 @@ import type { RedirectTile } from './schemas/storefront-config.ts';
 import { isSafeHref, withHttps } from './text.ts';
 
 /**
- * Where a redirect tile goes (spec section 2): a category (/categories/{url}), a page (/{url}),
+ * Where a redirect tile goes (docs/product.md §2): a category (/categories/{url}), a page (/{url}),
  * or an external url in a new tab with https added if missing. Null for a tile without a link.
  */
 export function tileTarget(tile: RedirectTile): { href: string; external: boolean } | null {

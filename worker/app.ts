@@ -51,7 +51,7 @@ app.use('*', async (c, next) => {
   return studioApp.fetch(c.req.raw, c.env, context);
 });
 
-// Translations (spec section 7: GET /assets/i18n/{lang}.json), compiled from the catalogs; pages
+// Translations (docs/product.md §7: GET /assets/i18n/{lang}.json), compiled from the catalogs; pages
 // load /assets/i18n/{lang}.{fingerprint}.json, cached for a year (docs/decisions/0140-per-page-messages.md).
 app.get('/assets/i18n/:file', (c) => {
   const [, name, fingerprint] = /^([a-z]+)(?:\.([0-9a-f]{8}))?\.json$/.exec(c.req.param('file')) ?? [];

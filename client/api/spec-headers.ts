@@ -17,7 +17,7 @@ function cookieValue(name: string): string | null {
 }
 
 /**
- * Spec section 7, "Headers on every request": `Code` when a gift card code is in local storage,
+ * docs/product.md §7, "Headers on every request": `Code` when a gift card code is in local storage,
  * `Storefront-Context` when a cookie named token exists. (`Authorization: Bearer` is for API
  * clients holding a token; the browser's session is the HttpOnly cookie.) Browser only.
  */

@@ -8,7 +8,7 @@ import { withSpecHeaders } from '../api/spec-headers.ts';
  * schema when it runs: a page that only offers a call (the work-account button) does not load
  * the schemas and valibot with it (docs/decisions/0149-form-rules-on-first-use.md).
  */
-// Spec section 7: the `Code` and `Storefront-Context` headers ride along on every call.
+// docs/product.md §7: the `Code` and `Storefront-Context` headers ride along on every call.
 const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
 const base = (storefrontId: number) => `/storefronts/${storefrontId}`;
 const schemas = () => import('../../shared/schemas/account.ts');

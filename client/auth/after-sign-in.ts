@@ -5,8 +5,8 @@ import { isVerified } from '../state/session-store.ts';
 import { rememberReturnUrl } from './return-url-storage.ts';
 
 /**
- * Where a shopper goes after login, registration or work-account sign-in (spec sections 2 and
- * 4): the return url or /; an unverified user first to /email-verification with that return
+ * Where a shopper goes after login, registration or work-account sign-in (docs/product.md §2 and
+ * §4): the return url or /; an unverified user first to /email-verification with that return
  * url (also remembered locally, for when the mail link is opened in this browser).
  */
 export function pathAfterSignIn(user: PublicUser, returnUrl: string | null): string {

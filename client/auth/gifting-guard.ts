@@ -3,7 +3,7 @@ import { redirect, useNavigate } from 'react-router';
 import { getCartStore } from '../state/cart-store.ts';
 
 /**
- * The gifting guard (spec section 4): while a gifting token is in the cart, the guarded page
+ * The gifting guard (docs/product.md §4): while a gifting token is in the cart, the guarded page
  * redirects to /. The cart lives in the browser only, so the server lets the first render
  * through and the page's useGiftingGuard() redirects right after hydration; later navigations
  * are stopped by redirectWhenGifting() in the route loader before the page renders.

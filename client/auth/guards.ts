@@ -4,7 +4,7 @@ import { redirectWhenGifting } from './gifting-guard.ts';
 import { rememberReturnUrl } from './return-url-storage.ts';
 
 /**
- * Access guards of spec section 4 as route loaders (or parts of one). They run on the server
+ * Access guards of docs/product.md §4 as route loaders (or parts of one). They run on the server
  * for the first page (the session there comes from the cookie) and in the browser for later
  * navigations (from the session store). Use them in a route: `loader: requireVerified`, or
  * call them first in a page loader: `requireVerified(args); …`.

@@ -8,7 +8,7 @@ import { logoutPath } from './logout-path.ts';
 /**
  * POST /logout, the Logout forms' route action (ADR 0176): the same in the browser and on the
  * server, so logging out works without JavaScript. The API ends the session and clears its cookie
- * (which reaches the browser through the page's answer); then where spec section 4 sends a
+ * (which reaches the browser through the page's answer); then where docs/product.md §4 sends a
  * logged-out shopper. (With JavaScript the menus log out through `useLogout`, which also signs a
  * work account out at its provider.)
  */

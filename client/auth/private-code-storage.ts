@@ -1,5 +1,5 @@
 /**
- * localStorage key of the gift card / promo code (spec sections 7 and 8: "if a gift card code is
+ * localStorage key of the gift card / promo code (docs/product.md §7 and §8: "if a gift card code is
  * in local storage, header Code"; a failed private-code check leaves it there).
  */
 export const PROMO_CODE_STORAGE_KEY = 'code';

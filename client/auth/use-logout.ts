@@ -6,7 +6,7 @@ import { clearUser } from '../state/session-store.ts';
 import { logoutPath } from './logout-path.ts';
 
 /**
- * Logout (spec section 4): the server ends the session and clears the cookie, the user state is
+ * Logout (docs/product.md §4): the server ends the session and clears the cookie, the user state is
  * cleared; then a work account is logged out at the provider (redirect back to the site
  * origin), a private store goes to /login and any other store to /.
  */

@@ -7,7 +7,7 @@ import { rememberLanguage } from './language-preference.ts';
 const CompiledCatalogSchema = v.record(v.string(), v.union([v.string(), v.array(v.unknown())]));
 
 /**
- * Switches the page's language: fetches /assets/i18n/{lang}.json (spec section 7), activates
+ * Switches the page's language: fetches /assets/i18n/{lang}.json (docs/product.md §7), activates
  * it and remembers the choice. Throws when the catalog cannot be loaded (the caller toasts).
  */
 export async function loadLanguage(i18n: I18n, lang: Language): Promise<void> {

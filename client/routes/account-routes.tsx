@@ -17,7 +17,7 @@ function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
 }
 
 /**
- * The account routes of spec section 2 (children of the home layout): login, register, the
+ * The account routes of docs/product.md §2 (children of the home layout): login, register, the
  * password reset pages, e-mail verification and the private-store entry. Guards: guest-only for
  * login and register (also closed in gifting mode), guest-only and private stores only for
  * /private (form-page-routes.tsx); other pages keep theirs with the page (`export const loader`).

@@ -44,7 +44,7 @@ export function buildRoutes(storefront: PublicStorefront): RouteObject[] {
     ...catalogRoutes(storefront),
     // Product detail: loader and page in one lazy module; the loader needs the store.
     { path: 'products/:slug', lazy: async () => (await import('../pages/product/product-page.tsx')).productRoute(storefront) },
-    // Gifting kits (spec sections 2 and 4): the kit page and its order's confirmation (docs/decisions/0081).
+    // Gifting kits (docs/product.md §2 and §4): the kit page and its order's confirmation (docs/decisions/0081).
     { path: 'kit', lazy: async () => (await import('../pages/kit/kit-page.tsx')).kitRoute(storefront) },
     { path: 'kit/confirmation', lazy: async () => (await import('../pages/kit/kit-confirmation-page.tsx')).kitConfirmationRoute(storefront) },
     ...accountRoutes(storefront),

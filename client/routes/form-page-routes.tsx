@@ -52,7 +52,7 @@ function onDemandPage(
 }
 
 /**
- * Spec section 4: the return url is remembered locally. A guard that ran on the server (a guarded
+ * docs/product.md §4: the return url is remembered locally. A guard that ran on the server (a guarded
  * page loaded directly) could not; the login page does it once it shows, in the browser (the
  * rules load only when there is a return url).
  */
@@ -80,7 +80,7 @@ const guestOutsideGifting = async (args: LoaderFunctionArgs): Promise<null> => (
 
 /**
  * What the browser renders differently on a sign-in page: a gifting token in the cart (the page
- * leaves for /, spec section 4) or, in a single-sign-on store, the provider's answer in the url's
+ * leaves for /, docs/product.md §4) or, in a single-sign-on store, the provider's answer in the url's
  * fragment (the page finishes the sign-in; any fragment counts, the page checks it).
  */
 function signInWantNow(storefront: PublicStorefront) {
@@ -126,9 +126,9 @@ export function updatePasswordRoute(storefront: PublicStorefront): FormRoute {
 
 /**
  * /email-verification: no guard (the guards send unverified shoppers here). Hydrated at once with
- * a `?token=`, which the page verifies in the browser as soon as it can (spec section 2); without
+ * a `?token=`, which the page verifies in the browser as soon as it can (docs/product.md §2); without
  * JavaScript its button posts the token to the action (ADR 0176). The `returnUrl` from the guards
- * is remembered when the page shows (spec section 4).
+ * is remembered when the page shows (docs/product.md §4).
  */
 export function emailVerificationRoute(storefront: PublicStorefront): FormRoute {
   const wantNow = () => new URLSearchParams(window.location.search).has('token');

@@ -9,7 +9,7 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
 }
 
 /**
- * The cart, checkout, order confirmation and account routes of spec section 2 (children of the
+ * The cart, checkout, order confirmation and account routes of docs/product.md §2 (children of the
  * home layout). Errors (a 404 order) render inside the layout.
  */
 export function orderRoutes(storefront: PublicStorefront): RouteObject[] {

@@ -3,7 +3,7 @@ import { addCartLine, removeCartLine, setCartLineQuantity } from '../../shared/c
 import { getCartStore } from './cart-store.ts';
 
 /**
- * The local cart operations of spec section 7 (add item, update quantity, remove item, clear,
+ * The local cart operations of docs/product.md §7 (add item, update quantity, remove item, clear,
  * set gift token), as valtio module functions on the browser's cart store. Browser only.
  */
 export function addItemToCart(item: Omit<CartItem, 'id'>): void {

@@ -5,7 +5,7 @@ import { PROMO_CODE_STORAGE_KEY, readStoredCode, storeCode } from '../auth/priva
 import { GIFT_CARD_EVENT } from './gift-card-event.ts';
 
 /**
- * The gift card / promo code the shopper uses and its balance (spec sections 2 and 4). The code
+ * The gift card / promo code the shopper uses and its balance (docs/product.md §2 and §4). The code
  * lives where the spec keeps it (localStorage 'code', shared with the private-store entry); the
  * last looked-up balance is remembered beside it so the top bar can show it on every page.
  * Browser only, like the cart. The code is mirrored into the cart's cookie (/cart and /checkout
@@ -65,7 +65,7 @@ export function getGiftCardStore(): GiftCardState {
   return state;
 }
 
-/** Forgets the card (spec section 8: a failed balance lookup clears the gift card state). */
+/** Forgets the card (docs/product.md §8: a failed balance lookup clears the gift card state). */
 export function clearGiftCard(): void {
   const state = getGiftCardStore();
   state.code = null;
@@ -84,7 +84,7 @@ export async function lookUpGiftCard(storefrontId: number, code: string): Promis
   const state = getGiftCardStore();
   try {
     const response = await fetch(`/api/storefronts/${storefrontId}/gift-cards/balance?${new URLSearchParams({ code })}`, {
-      // Spec section 7: `Code` (the stored code) and `Storefront-Context` ride along.
+      // docs/product.md §7: `Code` (the stored code) and `Storefront-Context` ride along.
       headers: withSpecHeaders({ accept: 'application/json' }),
       credentials: 'same-origin',
     });
@@ -103,7 +103,7 @@ export async function lookUpGiftCard(storefrontId: number, code: string): Promis
   } catch (error) {
     console.error('Gift card balance lookup failed', error);
   }
-  // Spec section 8: the gift card state is cleared; for this page only (ADR 0043): the code
+  // docs/product.md §8: the gift card state is cleared; for this page only (ADR 0043): the code
   // stays in storage and in the cart's cookie, and the next page looks it up again.
   if (state.code !== null || state.balance !== null) {
     clearingForThisPage = true;

@@ -4,7 +4,7 @@ import type { KitTokens } from '../../shared/kits/kit-links.ts';
 import { getCartStore } from './cart-store.ts';
 
 /**
- * Gifting mode (spec section 4; docs/decisions/0081-gifting-mode.md): active while the cart holds
+ * Gifting mode (docs/product.md §4; docs/decisions/0081-gifting-mode.md): active while the cart holds
  * a gifting token. It lives in the browser's cart only, so the server renders every page outside
  * it and the browser applies it right after hydration.
  */

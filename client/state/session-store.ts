@@ -24,7 +24,7 @@ export function clearUser(store: SessionState): void {
   store.user = null;
 }
 
-/** Spec section 6: the logged-in state is recognised by first_name being present. */
+/** docs/product.md §6: the logged-in state is recognised by first_name being present. */
 export function isLoggedIn(user: PublicUser | null | undefined): user is PublicUser {
   return Boolean(user?.first_name);
 }

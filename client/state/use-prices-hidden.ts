@@ -4,7 +4,7 @@ import { useStorefront } from '../app/storefront-context.tsx';
 import { getCartStore } from './cart-store.ts';
 
 /**
- * Spec section 6: prices are hidden when the store disables them (disabled_prices) or the cart's
+ * docs/product.md §6: prices are hidden when the store disables them (disabled_prices) or the cart's
  * hide-prices flag is set (a kit link). The flag lives in the browser only, so the server and
  * the hydration render use the store setting alone and the flag applies right after hydration.
  */

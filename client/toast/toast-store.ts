@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 
 export type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
 
-/** Spec section 3: severity, summary, detail, life, sticky, closable. */
+/** docs/product.md §3: severity, summary, detail, life, sticky, closable. */
 export type ToastMessage = {
   severity: ToastSeverity;
   summary: string;

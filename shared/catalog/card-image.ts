@@ -12,7 +12,7 @@ type CardProduct = {
 };
 type CardVariant = { variant_thumbnail?: { full_path: string } | null | undefined };
 
-/** Spec section 2: a gift-card placeholder for gift cards, a custom-product one for custom products, a t-shirt otherwise. */
+/** docs/product.md §2: a gift-card placeholder for gift cards, a custom-product one for custom products, a t-shirt otherwise. */
 export function placeholderFor(product: Pick<CardProduct, 'is_gift_card' | 'is_custom'>): string {
   if (product.is_gift_card) return PLACEHOLDERS.giftCard;
   if (product.is_custom) return PLACEHOLDERS.customProduct;

@@ -1,4 +1,4 @@
-/** Spec section 3: a category with its nested sub-categories. */
+/** docs/product.md §3: a category with its nested sub-categories. */
 export type CategoryNode = {
   id: number;
   name: string;
@@ -54,7 +54,7 @@ export function buildCategoryTree(
   return build(rootId);
 }
 
-/** Spec section 3: a filter tree node (key, label, data = category id, children). */
+/** docs/product.md §3: a filter tree node (key, label, data = category id, children). */
 export type FilterNode = { key: string; label: string; data: number; children: FilterNode[] };
 
 export function toFilterNodes(categories: readonly CategoryNode[]): FilterNode[] {

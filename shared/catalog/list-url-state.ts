@@ -59,7 +59,7 @@ export function listSearch(state: ListState, defaultSort: SortKey | null): strin
   return query ? `?${query}` : '';
 }
 
-/** Any filter, search or sort change starts again at the first page (spec section 4). */
+/** Any filter, search or sort change starts again at the first page (docs/product.md §4). */
 export function withChange(state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState {
   return { ...state, ...change, page: 1 };
 }

@@ -1,4 +1,4 @@
-/** Spec section 9: the paginator shows 5 page links. */
+/** docs/product.md §9: the paginator shows 5 page links. */
 export const PAGE_LINKS = 5;
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec section 3: a thumbnail or file (the list answers the same shape as the detail call). */
+/** docs/product.md §3: a thumbnail or file (the list answers the same shape as the detail call). */
 export const ListFileSchema = v.object({
   name: v.string(),
   extension: v.string(),
@@ -38,7 +38,7 @@ export const ProductListItemSchema = v.object({
 });
 export type ProductListItem = v.InferOutput<typeof ProductListItemSchema>;
 
-/** Spec section 7: data.data, data.total, data.last_page, data.from (null when empty). */
+/** docs/product.md §7: data.data, data.total, data.last_page, data.from (null when empty). */
 export const ProductListAnswerSchema = v.object({
   data: v.object({
     data: v.array(ProductListItemSchema),

@@ -38,7 +38,7 @@ function wholeNumber(name: string, min: number, max: number) {
 }
 
 /**
- * GET storefronts/{id}/storefront-products (spec section 7), validated at the API's edge.
+ * GET storefronts/{id}/storefront-products (docs/product.md §7), validated at the API's edge.
  * Every problem is a 400 with a sentence naming the parameter and what it accepts.
  */
 export const ProductListQuerySchema = v.object({

@@ -1,7 +1,7 @@
 import type { SortSetting } from '../schemas/sort-setting.ts';
 import { number, record, string } from '../shape-guard.ts';
 
-/** Columns the product list can be sorted by (spec section 9). */
+/** Columns the product list can be sorted by (docs/product.md §9). */
 export const SORT_FIELDS = ['created_at', 'final_price', 'name'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -14,7 +14,7 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOption = { id: number; key: SortKey; field: SortField; order: SortOrder };
 
 /**
- * Spec section 9: Newest (created_at desc), Price Low to High (final_price asc), Price High to
+ * docs/product.md §9: Newest (created_at desc), Price Low to High (final_price asc), Price High to
  * Low (final_price desc), Name Asc, Name Desc. The ids are the ones the sortBy setting and the
  * widget's sortingOption refer to.
  */

@@ -3,7 +3,7 @@ import { CARD_RELATIONS } from './list-url-state.ts';
 import type { ProductPage } from './product-list-answer.ts';
 import { defaultSortOption, sortOptionByKey, type SortKey } from './sort-options.ts';
 
-/** Spec section 9: widget page size and products to show default to 12, products per row to 4. */
+/** docs/product.md §9: widget page size and products to show default to 12, products per row to 4. */
 export const WIDGET_DEFAULTS = { perRow: 4, perPage: 12, toShow: 12 } as const;
 
 export type WidgetSettings = {
@@ -74,7 +74,7 @@ export function cappedPage(settings: WidgetSettings, page: ProductPage): Product
 }
 
 /**
- * Spec section 2: dummy placeholder products when a brand and category selection yields nothing
+ * docs/product.md §2: dummy placeholder products when a brand and category selection yields nothing
  * (docs/decisions/0116): the shopper's ticks, or else the designer's selection. A search term is
  * not a selection: an empty search result shows only the empty message.
  */

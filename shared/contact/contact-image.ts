@@ -1,6 +1,6 @@
 import { _ } from '../translatable.ts';
 
-/** Spec sections 5 and 9: one image of at most 10485760 bytes (10 MB). */
+/** docs/product.md §5 and §9: one image of at most 10485760 bytes (10 MB). */
 export const CONTACT_IMAGE_MAX_BYTES = 10_485_760;
 export const CONTACT_IMAGE_FILE_LIMIT = 1;
 
@@ -22,7 +22,7 @@ export const CONTACT_IMAGE_EXTENSIONS: Record<ContactImageType, string> = {
   'image/webp': 'webp',
 };
 
-/** The upload widget's messages (spec section 5); the spec's "{0}" twice names two values. */
+/** The upload widget's messages (docs/product.md §5); the spec's "{0}" twice names two values. */
 export const UPLOAD_MESSAGES = {
   size: _('{fileName}: Invalid file size, maximum upload size is {maxSize}.'),
   type: _('{fileName}: Invalid file type, allowed file types: {allowedTypes}.'),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { _ } from '../translatable.ts';
 import { CONTACT_LIMITS } from './contact-values.ts';
 
-// The contact form (spec sections 2, 3 and 5), used by the page and by the API.
+// The contact form (docs/product.md §2, §3 and §5), used by the page and by the API.
 // Messages are lingui ids (shared/translatable.ts), translated where they are shown.
 
 // The values, their defaults and the navigation-state prefill live apart, without valibot
@@ -45,7 +45,7 @@ export const ContactSchema = v.object({
 export type ContactInput = v.InferInput<typeof ContactSchema>;
 export type ContactOutput = v.InferOutput<typeof ContactSchema>;
 
-/** Navigation state that pre-fills the form (spec section 2): any of the fields, as text (`contactPrefill` is held to it by its test). */
+/** Navigation state that pre-fills the form (docs/product.md §2): any of the fields, as text (`contactPrefill` is held to it by its test). */
 export const ContactPrefillSchema = v.object({
   first_name: v.optional(v.string()),
   last_name: v.optional(v.string()),

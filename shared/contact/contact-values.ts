@@ -4,7 +4,7 @@
 /** Limits the spec leaves open (docs/decisions/0050-contact-submissions.md). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** Bot-check action name of the contact form (spec section 7). */
+/** Bot-check action name of the contact form (docs/product.md §7). */
 export const CONTACT_RECAPTCHA_ACTION = 'contact_submit';
 
 /** The contact fields a form edits, all as text. */

@@ -3,7 +3,7 @@ import { _ } from '../translatable.ts';
 /** What the upload widget knows of a file (a browser File has these). */
 export type FileLike = { name: string; type: string; size: number };
 
-/** The widget's options (spec section 5): accepted types, maximum size, file-count limit. */
+/** The widget's options (docs/product.md §5): accepted types, maximum size, file-count limit. */
 export type FileRules = {
   /** MIME types ("image/png"), wildcards ("image/*") or extensions (".png"). */
   accept: readonly string[];
@@ -15,7 +15,7 @@ export type FileRules = {
 
 export type FileProblem = { kind: 'size'; fileName: string } | { kind: 'type'; fileName: string } | { kind: 'limit' };
 
-/** Spec section 5: duplicates are files with the same name, type and size. */
+/** docs/product.md §5: duplicates are files with the same name, type and size. */
 export function isSameFile(a: FileLike, b: FileLike): boolean {
   return a.name === b.name && a.type === b.type && a.size === b.size;
 }
@@ -34,7 +34,7 @@ export function isAcceptedType(file: FileLike, accept: readonly string[]): boole
 }
 
 /**
- * The files after a selection (spec section 5): duplicates are ignored, files of a wrong type or
+ * The files after a selection (docs/product.md §5): duplicates are ignored, files of a wrong type or
  * size are refused with a problem each, and a selection above the file-count limit is refused
  * as a whole. Without `multiple` an accepted selection replaces the old files; a selection that
  * brings nothing new (cancelled, duplicate, refused) keeps them, so nothing chosen is lost.
@@ -58,7 +58,7 @@ export function selectFiles<F extends FileLike>(current: readonly F[], incoming:
 export const FILE_SIZE_UNITS = [_('B'), _('KB'), _('MB'), _('GB'), _('TB')] as const;
 
 /**
- * A file size in 1024-based units with up to 3 decimals (spec section 9): 10485760 → "10 MB",
+ * A file size in 1024-based units with up to 3 decimals (docs/product.md §9): 10485760 → "10 MB",
  * 1536 → "1.5 KB". `units` are the (translated) unit symbols, `locale` formats the number.
  */
 export function formatFileSize(bytes: number, locale = 'en', units: readonly string[] = FILE_SIZE_UNITS): string {

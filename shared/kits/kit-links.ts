@@ -1,5 +1,5 @@
 /**
- * A gifting link's two tokens and the URLs that carry them (spec sections 2 and 4; docs/decisions/
+ * A gifting link's two tokens and the URLs that carry them (docs/product.md §2 and §4; docs/decisions/
  * 0081-gifting-mode.md): the kit page, a product opened inside it, the kit's checkout and the
  * confirmation of its order. Pure.
  */
@@ -40,7 +40,7 @@ export function kitConfirmationHref(tokens: KitTokens): string {
   return withTokens('/kit/confirmation', tokens);
 }
 
-/** Paths where the gifting banner stays away (spec section 4): /kit, /cart, /checkout and below. */
+/** Paths where the gifting banner stays away (docs/product.md §4): /kit, /cart, /checkout and below. */
 export function showsGiftingBanner(pathname: string): boolean {
   return !/^\/(kit|cart|checkout)(\/|$)/.test(pathname);
 }

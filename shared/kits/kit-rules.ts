@@ -1,5 +1,5 @@
 /**
- * The kit's slot and quantity rules (spec section 4, "Kit"), shared by the kit page and the
+ * The kit's slot and quantity rules (docs/product.md §4, "Kit"), shared by the kit page and the
  * server's check of a kit order (docs/decisions/0080-kit-orders.md). Pure.
  */
 

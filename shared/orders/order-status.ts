@@ -1,7 +1,7 @@
-/** Severity of a status tag (spec section 4). */
+/** Severity of a status tag (docs/product.md §4). */
 export type TagSeverity = 'info' | 'warning' | 'success' | 'danger';
 
-/** Order status values 1-8 (spec section 3); anything else is shown as Pending. */
+/** Order status values 1-8 (docs/product.md §3); anything else is shown as Pending. */
 export const ORDER_STATUS_VALUES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
@@ -43,7 +43,7 @@ export function orderStatusTag(status: unknown): { key: OrderStatusKey; severity
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Payment tag (spec section 4): pending warning, paid success, failed danger; unknown is pending. */
+/** Payment tag (docs/product.md §4): pending warning, paid success, failed danger; unknown is pending. */
 export function paymentStatusTag(status: unknown): { key: PaymentStatus; severity: TagSeverity } {
   switch (status) {
     case 'paid':
@@ -55,7 +55,7 @@ export function paymentStatusTag(status: unknown): { key: PaymentStatus; severit
   }
 }
 
-/** Spec section 2: a code was applied when total_without_discounts differs from total. */
+/** docs/product.md §2: a code was applied when total_without_discounts differs from total. */
 export function isCodeApplied(order: { total: number; total_without_discounts: number }): boolean {
   return order.total_without_discounts !== order.total;
 }

@@ -6,7 +6,7 @@ export function linesSubtotal(lines: readonly { price: number; quantity: number 
 }
 
 /**
- * The cart summary (spec sections 2 and 4): Subtotal, the gift card balance shown (negative)
+ * The cart summary (docs/product.md §2 and §4): Subtotal, the gift card balance shown (negative)
  * only when positive, and a Total reduced by the balance and floored at zero.
  */
 export function cartSummary(subtotal: number, giftCardBalance: number | null): {

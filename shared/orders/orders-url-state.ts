@@ -37,7 +37,7 @@ export function parseOrdersUrl(params: URLSearchParams): OrdersUrlState {
 }
 
 /**
- * The URL search of a state, defaults left out. Spec section 4: changing search, status or
+ * The URL search of a state, defaults left out. docs/product.md §4: changing search, status or
  * sort resets to page 1 — callers pass `page: 1` with such a change (see withFilter).
  */
 export function ordersSearch(state: OrdersUrlState): string {
@@ -56,7 +56,7 @@ export function withFilter(state: OrdersUrlState, change: Partial<Pick<OrdersUrl
   return { ...state, ...change, page: 1 };
 }
 
-/** The API query of the orders list (spec section 7). */
+/** The API query of the orders list (docs/product.md §7). */
 export function ordersApiQuery(state: OrdersUrlState): Record<string, string | number> {
   const sort = ORDER_SORTS[state.sort ?? 'newest'];
   return {

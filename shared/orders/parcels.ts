@@ -24,7 +24,7 @@ function isGiftCardLine(line: ParcelLine): boolean {
 }
 
 /**
- * Spec section 2: lines from one warehouse are one flat list; otherwise one parcel per warehouse
+ * docs/product.md §2: lines from one warehouse are one flat list; otherwise one parcel per warehouse
  * (in the order the cart first names them), with the gift cards as the last parcel.
  */
 export function groupIntoParcels<T extends ParcelLine>(lines: readonly T[]): ParcelGrouping<T> {

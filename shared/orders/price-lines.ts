@@ -32,7 +32,7 @@ export type Catalog = {
   fields: ReadonlyMap<number, readonly CatalogField[]>;
 };
 
-/** Custom gift-card amounts: at least $1 (spec section 5), in minor units. */
+/** Custom gift-card amounts: at least $1 (docs/product.md §5), in minor units. */
 export const MIN_CUSTOM_GIFT_AMOUNT = 100;
 /** The default largest custom gift amount (minor units); a store may set its own (shared/gift-amount.ts). */
 export const MAX_CUSTOM_GIFT_AMOUNT = DEFAULT_MAX_GIFT_AMOUNT * 100;

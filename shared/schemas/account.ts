@@ -3,7 +3,7 @@ import { brokenPasswordRules } from '../password-rules.ts';
 import { _ } from '../translatable.ts';
 import { PublicUserSchema } from './public-user.ts';
 
-// Payloads of the account calls (spec sections 3, 5 and 7), used by the forms and by the API.
+// Payloads of the account calls (docs/product.md §3, §5 and §7), used by the forms and by the API.
 // Messages are lingui ids, translated where they are shown (shared/translatable.ts).
 
 const MAX_EMAIL = 254;
@@ -29,7 +29,7 @@ const NameSchema = (message: string) =>
 const breaks = (rule: ReturnType<typeof brokenPasswordRules>[number]) => (value: string) =>
   value === '' || !brokenPasswordRules(value).includes(rule);
 
-/** A password being chosen: the three checklist rules (spec section 5), each broken one reported. */
+/** A password being chosen: the three checklist rules (docs/product.md §5), each broken one reported. */
 export const NewPasswordSchema = v.pipe(
   v.string(_('Password is required.')),
   v.nonEmpty(_('Password is required.')),
@@ -52,7 +52,7 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
-/** Registration payload (spec section 3). */
+/** Registration payload (docs/product.md §3). */
 export const RegisterSchema = v.pipe(
   v.object({
     first_name: NameSchema(_('First name is required.')),

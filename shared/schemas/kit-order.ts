@@ -38,7 +38,7 @@ export const KitProductSchema = v.object({
 });
 export type KitProduct = v.InferOutput<typeof KitProductSchema>;
 
-/** The kit (spec sections 3 and 7); `ordered` says the link's one order was placed already. */
+/** The kit (docs/product.md §3 and §7); `ordered` says the link's one order was placed already. */
 export const KitSchema = v.object({
   id: v.number(),
   amount: v.number(),

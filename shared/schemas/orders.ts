@@ -81,7 +81,7 @@ export const PlacedOrderAnswerSchema = v.object({
 });
 export type PlacedOrderAnswer = v.InferOutput<typeof PlacedOrderAnswerSchema>;
 
-/** Spec section 3: an order list row. */
+/** docs/product.md §3: an order list row. */
 export const OrderRowSchema = v.object({
   uuid: v.string(),
   created_at: v.string(),
@@ -134,7 +134,7 @@ export const OrderDetailSchema = v.object({
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 export const OrderDetailAnswerSchema = v.object({ data: OrderDetailSchema });
 
-/** Spec section 3: a gift card of the signed-in customer. */
+/** docs/product.md §3: a gift card of the signed-in customer. */
 export const GiftCardRowSchema = v.object({ code: v.string(), balance: v.number(), status: v.string() });
 export type GiftCardRow = v.InferOutput<typeof GiftCardRowSchema>;
 export const GiftCardListAnswerSchema = v.object({ data: v.array(GiftCardRowSchema) });
@@ -142,7 +142,7 @@ export const GiftCardBalanceAnswerSchema = v.object({ data: v.object({ code: v.s
 
 // The variant check's answer lives in ./variant-check.ts (the cart page loads only that).
 
-/** Spec section 7 (orders list): the query, with the spec's defaults. */
+/** docs/product.md §7 (orders list): the query, with the spec's defaults. */
 export const ORDER_SORT_FIELDS = ['created_at', 'total'] as const;
 export const ORDER_PAGE_SIZES = [5, 10, 15] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 5;

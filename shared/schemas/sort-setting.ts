@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Spec section 3: a sort setting (sortBy) or sort option: id, name (the field), code (the
+ * docs/product.md §3: a sort setting (sortBy) or sort option: id, name (the field), code (the
  * direction). Its own module so the browser's sort code does not pull in the whole storefront
  * config schema.
  */

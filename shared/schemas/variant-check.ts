@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Spec section 7, "Check product variants": data.inactive_product_variants (variant ids), and the
+ * docs/product.md §7, "Check product variants": data.inactive_product_variants (variant ids), and the
  * stock of the sizes asked for (`size_stock`, issue 13: the cart caps or warns per line).
  */
 export const VariantCheckAnswerSchema = v.object({

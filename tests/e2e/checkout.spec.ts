@@ -4,7 +4,7 @@ import { gotoHydrated } from './store-url.ts';
 type Variant = { id: number; color: string; variant_thumbnail: { full_path: string } | null; product_variant_sizes: { id: number; size: string; price: number; weight: number; quantity: number }[] };
 type Product = { id: number; name: string; slug: string; is_gift_card: boolean; warehouse: { id: number; name: string } | null; product_thumbnail: { full_path: string } | null; product_variants: Variant[] };
 
-/** A cart line as the product page stores it (spec section 3), for one colour and size. */
+/** A cart line as the product page stores it (docs/product.md §3), for one colour and size. */
 async function cartLine(page: Page, slug: string, color: string, size: string, quantity: number, extra: Record<string, unknown> = {}) {
   // Asked from the page: Node cannot resolve *.localhost, the browser can.
   const product = await page.evaluate(async (path) => ((await (await fetch(path)).json()) as { data: Product }).data, `/api/storefronts/1/storefront-products/slug/${slug}`);

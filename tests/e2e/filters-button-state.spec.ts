@@ -3,7 +3,7 @@ import { watchConsole } from './console-watch.ts';
 import { holdChunk } from './held-chunks.ts';
 import { gotoHydrated, storeUrl } from './store-url.ts';
 
-// The filters panel of /products and a category (spec section 2, ADR 0117) is collapsed on a
+// The filters panel of /products and a category (docs/product.md §2, ADR 0117) is collapsed on a
 // phone and open from 768px, by CSS until the shopper uses its button. Its list hydrates on
 // demand (ADR 0151), so a window resized before the list was touched changes the panel without
 // any script running: the button a screen reader finds must say what the panel shows, at every

@@ -186,7 +186,7 @@ test('signed in and unverified, /email-verification shows its resend form and lo
   await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
   await expect(page.locator('[data-form-page]')).toHaveAttribute('data-hydrate-pending', '');
   // Only the return url's rules (the `sign-in` chunk) load, to remember it as the page shows,
-  // before any touch (spec section 4), as on /login with a return url.
+  // before any touch (docs/product.md §4), as on /login with a return url.
   expect(scripts.filter((url) => PAGE_CODE.test(url) && !/\/sign-in-[\w-]+\.js$/.test(url))).toEqual([]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('returnUrl'))).toBe('/privacy-policy');
   expect(problems).toEqual([]);

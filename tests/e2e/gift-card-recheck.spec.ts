@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, storeUrl } from './store-url.ts';
 
-// Spec sections 4 and 8: a failed gift card balance lookup clears the gift card state. ADR 0043:
+// docs/product.md §4 and §8: a failed gift card balance lookup clears the gift card state. ADR 0043:
 // a network failure clears it for this page only; the stored code (localStorage `code`) and
 // the cart's cookie copy of it (which the server reads for /cart and /checkout, ADR 0123) stay,
 // so the next page looks the card up again and a cart or checkout served without JavaScript

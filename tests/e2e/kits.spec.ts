@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './store-url.ts';
 
-// Gifting kits (spec sections 2 and 4; docs/decisions/0081-gifting-mode.md), with the demo links
+// Gifting kits (docs/product.md §2 and §4; docs/decisions/0081-gifting-mode.md), with the demo links
 // of the fixtures: demo-kit-token (amount 3; the tee (kit quantity 1) and the mug required) and
 // hidden-kit-token (prices hidden; the hoodie required). Each link can be ordered once, so the
 // journeys that order run last.

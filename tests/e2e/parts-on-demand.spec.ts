@@ -142,7 +142,7 @@ test.describe('the catalog pages', () => {
   });
 
   test('a not-found suggestion clicked before the suggestions hydrate opens the product in the same page load', async ({ page }) => {
-    // The page itself answers 404 (spec section 2), which the browser logs.
+    // The page itself answers 404 (docs/product.md §2), which the browser logs.
     const problems = watchConsole(page, /status of 404/);
     const scripts = watchScripts(page);
     await settle(page, '/not-found?product=true');

@@ -6,7 +6,7 @@ import { requestI18n } from '../i18n/request-i18n.ts';
 
 /**
  * Validates a JSON body like validJson, with the messages in the shopper's language: 400
- * { message, errors: { field: [messages] } } (spec section 8: register errors become toasts).
+ * { message, errors: { field: [messages] } } (docs/product.md §8: register errors become toasts).
  */
 export function validAccountJson<S extends v.GenericSchema>(schema: S) {
   return validator('json', (value, c) => {

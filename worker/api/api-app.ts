@@ -14,7 +14,7 @@ import { isHostStoreId } from './storefront-id-check.ts';
 import { storefrontsApi } from './storefronts-api.ts';
 
 /**
- * The storefront API (spec section 7) under /api. Every route under
+ * The storefront API (docs/product.md §7) under /api. Every route under
  * /storefronts/{storefrontId}/ is bound to the Host's storefront: another id answers 404,
  * exactly like a missing record.
  */

@@ -19,7 +19,7 @@ export function sendAnswer(c: Context<AppEnv>, answer: ReadAnswer): Response {
 }
 
 /**
- * The catalog under /storefronts/{storefrontId} (spec section 7). api-app.ts has already
+ * The catalog under /storefronts/{storefrontId} (docs/product.md §7). api-app.ts has already
  * answered 404 for any id other than the Host's store; the answers (catalog-reads.ts, shared with
  * server rendering) bind c.var.storefront.id.
  */

@@ -14,7 +14,7 @@ import { rememberedAnswer } from './catalog-memo.ts';
 import { invalidBody, type QueryRecord } from './validation.ts';
 
 /**
- * The catalog's read answers (spec section 7) before they become JSON: the API routes send them
+ * The catalog's read answers (docs/product.md §7) before they become JSON: the API routes send them
  * (catalog-api.ts, product-detail-api.ts, brands-api.ts) and server-rendered pages read them
  * directly (worker/ssr/server-reads.ts, ADR 0145), so both get the same answer from one place.
  * `storefrontId` is always the Host's store: callers have already answered 404 for a path that

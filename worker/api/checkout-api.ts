@@ -26,7 +26,7 @@ const VariantCheckSchema = v.object({
 
 /**
  * The cart's server calls (docs/api.md), mounted under /api/storefronts/{storefrontId}:
- * POST /product-variants/check (spec section 7, "Check product variants", plus the stock of the
+ * POST /product-variants/check (docs/product.md §7, "Check product variants", plus the stock of the
  * cart's sizes) and
  * POST /checkout/quote (the server's prices, parcels, shipping and gift card for a cart).
  * Neither needs a login: the cart is a visitor's too.

@@ -54,7 +54,7 @@ async function mailStore(c: Context<AppEnv>, submission: Parameters<typeof conta
 }
 
 /**
- * POST /storefronts/{storefrontId}/contact (spec section 7): multipart first_name, last_name,
+ * POST /storefronts/{storefrontId}/contact (docs/product.md §7): multipart first_name, last_name,
  * email, message, recaptcha, optional order_uuid and image. Checked, rate limited per client,
  * bot-checked, then the image goes to R2 and the submission to contact_submissions.
  */

@@ -14,7 +14,7 @@ import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
 import { tooManyAttempts, validAccountJson } from './account-validation.ts';
 
 /**
- * E-mail verification (spec section 7, Verify email → data.user, data.access_token; Resend
+ * E-mail verification (docs/product.md §7, Verify email → data.user, data.access_token; Resend
  * verification email). POST /email-verification verifies and signs in; the token is used up.
  */
 export const emailVerificationApi = new Hono<AppEnv>()

@@ -11,7 +11,7 @@ const CodeSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)
 
 /**
  * Gift cards (docs/api.md), mounted under /api/storefronts/{storefrontId}:
- * GET /codes/auth-gift-cards (spec section 7: the signed-in customer's cards) and
+ * GET /codes/auth-gift-cards (docs/product.md §7: the signed-in customer's cards) and
  * GET /gift-cards/balance?code=… (spec: "Gift card balance by storefront and code"; the `Code`
  * header is used when the query has none).
  */

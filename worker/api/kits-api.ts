@@ -33,7 +33,7 @@ async function kitFor(c: { env: AppEnv['Bindings']; var: { storefront: { id: num
 }
 
 /**
- * Gifting kits under /api/storefronts/{storefrontId} (spec section 7; docs/decisions/0080):
+ * Gifting kits under /api/storefronts/{storefrontId} (docs/product.md §7; docs/decisions/0080):
  * GET /product-kits/token/{token}?user_token=…, GET …/order (the link's placed order) and POST …/orders. A wrong or missing user
  * token, another store's kit and an unknown token answer 404 alike.
  */

@@ -20,7 +20,7 @@ const UuidSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 
 /**
  * The signed-in customer's orders (docs/api.md, "Cart, checkout and orders"), mounted under
- * /api/storefronts/{storefrontId}: GET /orders (spec section 7, orders list), GET /orders/{uuid},
+ * /api/storefronts/{storefrontId}: GET /orders (docs/product.md §7, orders list), GET /orders/{uuid},
  * POST /orders (place an order). Another customer's or another store's order answers 404.
  */
 export const ordersApi = new Hono<AppEnv>()

@@ -27,7 +27,7 @@ async function sendResetLink(c: Context<AppEnv>, customer: CustomerRecord): Prom
 }
 
 /**
- * Password reset (spec section 7, Forgot password and Reset password). The forgot answer is
+ * Password reset (docs/product.md §7, Forgot password and Reset password). The forgot answer is
  * the same for known and unknown e-mails; a reset ends every session of the account.
  */
 export const passwordResetApi = new Hono<AppEnv>()

@@ -28,7 +28,7 @@ async function checkCode(db: D1Database, storefront: StorefrontRecord, code: str
 }
 
 /**
- * The private-store code check (spec section 7, Private-code check): POST /private-access
+ * The private-store code check (docs/product.md §7, Private-code check): POST /private-access
  * { code } → 200 and the store's grant cookie, or 422 with a message to toast.
  */
 export const privateAccessApi = new Hono<AppEnv>().post('/private-access', validAccountJson(PrivateCodeSchema), async (c) => {

@@ -4,7 +4,7 @@ import { catalogStore, requestQuery, sendAnswer } from './catalog-api.ts';
 import { productDetailAnswer } from './catalog-reads.ts';
 
 /**
- * Product detail (spec section 7): GET storefronts/{id}/storefront-products/{productId} and the
+ * Product detail (docs/product.md §7): GET storefronts/{id}/storefront-products/{productId} and the
  * product by slug, GET storefronts/{id}/storefront-products/slug/{slug}. Mounted under
  * /storefronts/:storefrontId/storefront-products after the storefront-id check, so another
  * store's id never gets here. The answer (catalog-reads.ts) is shared with server rendering.

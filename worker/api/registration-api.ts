@@ -19,7 +19,7 @@ import { commonPasswordMessage, fieldError, tooManyAttempts, validAccountJson } 
 import { otherStoreInPayload } from './storefront-id-check.ts';
 
 /**
- * Registration (spec section 7, Register → data.user, data.token): creates the account, sends
+ * Registration (docs/product.md §7, Register → data.user, data.token): creates the account, sends
  * the verification mail and signs the new customer in (unverified until the link is opened).
  */
 export const registrationApi = new Hono<AppEnv>().post('/register', validAccountJson(RegisterSchema), async (c) => {

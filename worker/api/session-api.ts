@@ -23,7 +23,7 @@ const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
 const LOGIN_SLOWDOWN_MS = 1_000;
 
 /**
- * Sessions of a store (spec section 7, Login): POST /login, POST /logout, GET /me.
+ * Sessions of a store (docs/product.md §7, Login): POST /login, POST /logout, GET /me.
  * Mounted under /api/storefronts/{storefrontId}.
  */
 export const sessionApi = new Hono<AppEnv>()

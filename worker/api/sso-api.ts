@@ -45,7 +45,7 @@ async function customerFor(c: Context<AppEnv>, identity: WorkIdentity): Promise<
 }
 
 /**
- * Work-account sign-in (spec section 7, Single sign-on). POST /sso/nonce gives the browser a
+ * Work-account sign-in (docs/product.md §7, Single sign-on). POST /sso/nonce gives the browser a
  * nonce (kept on the server and in an HttpOnly cookie); after the provider's redirect, POST
  * /sso/login { id_token } spends the cookie's nonce (once: docs/decisions/0170), verifies the
  * token against it and signs in → data.user, data.access_token.

@@ -18,7 +18,7 @@ function hostnameOfUrl(url: string): string | null {
   }
 }
 
-/** Storefront lookup by url (spec section 7). Answers only for the requesting host's own store. */
+/** Storefront lookup by url (docs/product.md §7). Answers only for the requesting host's own store. */
 export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(GetByUrlQuery), async (c) => {
   const { url } = c.req.valid('query');
   const hostname = hostnameOfUrl(url);

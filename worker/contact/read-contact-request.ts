@@ -24,7 +24,7 @@ const fail = (c: Context<AppEnv>, status: 400 | 413 | 415, message: string, fiel
   c.json(field ? { message, errors: { [field]: [message] } } : { message }, status);
 
 /**
- * Reads the multipart body of a contact submission (spec section 7) and checks it: the text
+ * Reads the multipart body of a contact submission (docs/product.md §7) and checks it: the text
  * fields with the form's schema, the optional image by size and by its first bytes. Answers the
  * submission, or the 4xx response that says what to fix.
  */

@@ -1,4 +1,4 @@
-/** A contact submission as stored (spec section 3), bound to its storefront. */
+/** A contact submission as stored (docs/product.md §3), bound to its storefront. */
 export type NewContactSubmission = {
   first_name: string;
   last_name: string;

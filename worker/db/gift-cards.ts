@@ -9,7 +9,7 @@ export async function findGiftCard(db: D1Database, storefrontId: number, code: s
     .first<GiftCardRecord>();
 }
 
-/** Spec section 3: the signed-in customer's gift cards (code, balance, status), newest first. */
+/** docs/product.md §3: the signed-in customer's gift cards (code, balance, status), newest first. */
 export async function listCustomerGiftCards(db: D1Database, storefrontId: number, customerId: number): Promise<{ code: string; balance: number; status: string }[]> {
   const { results } = await db
     .prepare('SELECT code, balance, status FROM gift_cards WHERE storefront_id = ? AND customer_id = ? ORDER BY created_at DESC, id DESC')

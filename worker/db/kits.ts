@@ -5,7 +5,7 @@ import type { ListRelation } from '../../shared/catalog/list-limits.ts';
 import type { KitOrderView } from '../../shared/schemas/kit-order.ts';
 import { readKitOrder } from './orders.ts';
 
-/** The kit call's relations (spec section 7): the product ones map onto the list's relations. */
+/** The kit call's relations (docs/product.md §7): the product ones map onto the list's relations. */
 export const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants', 'products.productVariants.variantThumbnail', 'banner'] as const;
 export type KitRelation = (typeof KIT_RELATIONS)[number];
 

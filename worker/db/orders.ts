@@ -15,7 +15,7 @@ WHERE o.storefront_id = ?1 AND o.customer_id = ?2
   AND (?4 = '' OR o.uuid LIKE ?4 ESCAPE '\\'
        OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.name LIKE ?4 ESCAPE '\\'))`;
 
-/** Spec section 7, orders list: one page of the customer's orders and the number of matches. */
+/** docs/product.md §7, orders list: one page of the customer's orders and the number of matches. */
 export async function listCustomerOrders(
   db: D1Database,
   storefrontId: number,

@@ -186,7 +186,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * A visible product of one storefront with the requested detail relations (spec section 3), or
+ * A visible product of one storefront with the requested detail relations (docs/product.md §3), or
  * null when it does not exist there, is unpublished, disabled or discontinued. One D1 statement:
  * the lookup by the unique (storefront_id, id|slug) with the relations of that product.
  */

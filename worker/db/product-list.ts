@@ -29,7 +29,7 @@ type VariantRow = {
   thumbnail_path: string | null;
 };
 
-// Discontinued variants are dropped (spec section 3); one query for the whole page.
+// Discontinued variants are dropped (docs/product.md §3); one query for the whole page.
 const VARIANTS_SQL = `SELECT id, product_id, color, primary_hex_color, secondary_hex_color, swatch_url, thumbnail_path
   FROM product_variants
   WHERE storefront_id = ?1 AND discontinued = 0 AND product_id IN (SELECT value FROM json_each(?2))

@@ -13,7 +13,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * GET /_language?lang=de&back=/about — the footer's language select without JavaScript (ADR 0156):
- * sets the `lang` cookie the server renders by (spec section 7: stored as lang) and goes back to
+ * sets the `lang` cookie the server renders by (docs/product.md §7: stored as lang) and goes back to
  * the page (303). A language not offered or a `back` off this site changes nothing and goes home
  * or back: never a redirect elsewhere.
  */

@@ -19,7 +19,7 @@ async function gateAccess(c: Context<AppEnv>): Promise<Access> {
 }
 
 /**
- * The private-store gate (spec sections 2, 4 and 6), enforced on the server: until the gate is
+ * The private-store gate (docs/product.md §2, §4 and §6), enforced on the server: until the gate is
  * passed, pages of a private store redirect to /private and API calls answer 403 JSON. Open
  * before it: the gate, login, registration, verification and password reset pages and their
  * APIs (shared/private-gate-paths.ts); translations and static files never reach this. Pages

@@ -41,7 +41,7 @@ export async function finishSsoLogin(sso: SsoSettings): Promise<string | null> {
   return result.idToken;
 }
 
-/** Spec section 4: logging out of a work account is a redirect logout back to the site origin. */
+/** docs/product.md §4: logging out of a work account is a redirect logout back to the site origin. */
 export async function ssoLogoutRedirect(sso: SsoSettings): Promise<void> {
   const msal = await msalFor(sso);
   await msal.logoutRedirect({ postLogoutRedirectUri: window.location.origin });

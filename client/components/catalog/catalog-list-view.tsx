@@ -15,7 +15,7 @@ import { SortSelect } from './sort-select.tsx';
 import { useListNavigation } from './use-list-navigation.ts';
 import { NoScriptApplyButton } from './no-script-apply-button.tsx';
 
-/** Spec section 9: six skeleton cards on the list and category pages. */
+/** docs/product.md §9: six skeleton cards on the list and category pages. */
 const LIST_SKELETONS = 6;
 
 /**

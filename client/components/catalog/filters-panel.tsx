@@ -12,7 +12,7 @@ const NO_SCRIPT_OPEN = '<style>[data-filters-body]{display:block!important}[data
 const WIDE = '(min-width: 48rem)';
 
 /**
- * A collapsible Filters panel (spec section 2) behind a disclosure button: open from 768px,
+ * A collapsible Filters panel (docs/product.md §2) behind a disclosure button: open from 768px,
  * collapsed on phones so the products come first (docs/decisions/0117). Until the shopper uses
  * the button, CSS picks the state by width, so neither the server render nor hydration shifts
  * the layout; several panels can be open at once.
@@ -79,7 +79,7 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
   );
 }
 
-/** Spec section 2: the filter's loading state, 100% wide and 300px high. */
+/** docs/product.md §2: the filter's loading state, 100% wide and 300px high. */
 export function FiltersSkeleton() {
   return <div aria-hidden="true" className="h-[300px] w-full animate-pulse rounded-lg bg-gray-200" />;
 }

@@ -8,7 +8,7 @@ type Target = { href: (page: number) => string } | { onPage: (page: number) => v
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium';
 
 /**
- * Spec section 2/9: shown only with more than one page; 5 page links around the current one,
+ * docs/product.md §2/§9: shown only with more than one page; 5 page links around the current one,
  * plus first, previous, next and last. Links (URL-driven lists, work without JavaScript) or
  * buttons (the page-section widget).
  */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { SORT_OPTIONS, type SortKey } from '../../../shared/catalog/sort-options.ts';
 
-/** The five sort options (spec section 9) with the clearable 'Sort By' placeholder. */
+/** The five sort options (docs/product.md §9) with the clearable 'Sort By' placeholder. */
 export function SortSelect({ value, onChange, name = 'sort' }: { value: SortKey | null; onChange: (key: SortKey | null) => void; name?: string }) {
   const { _ } = useLingui();
   const labels: Record<SortKey, string> = {

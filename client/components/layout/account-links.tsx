@@ -9,7 +9,7 @@ import { PlainLink } from '../ui/plain-link.tsx';
 // hydration React keeps the server's markup until the chunk is there, so nothing shifts.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
-/** The Login button of the top bar (spec section 2: a Login button to /login). */
+/** The Login button of the top bar (docs/product.md §2: a Login button to /login). */
 export function LoginButton() {
   const { _ } = useLingui();
   return (

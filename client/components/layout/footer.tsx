@@ -23,7 +23,7 @@ const socialLinks = oncePerObject((icons: SocialIcons): SocialLink[] =>
     .map((icon) => ({ key: icon.name + icon.url, name: icon.name, href: withHttps(icon.url), network: socialNetworkName(icon.name) })),
 );
 
-/** The footer (spec section 2): rich text, logo, legal links, copyright, social icons. */
+/** The footer (docs/product.md §2): rich text, logo, legal links, copyright, social icons. */
 export function Footer() {
   const { _ } = useLingui();
   const { settings } = useStorefront();

@@ -8,7 +8,7 @@ import { lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 
 /**
- * Spec section 2: the gift-card balance with a '$' prefix, when known and prices are shown.
+ * docs/product.md §2: the gift-card balance with a '$' prefix, when known and prices are shown.
  * Loaded by GiftCardBalance (gift-card-balance.tsx) only once a code is stored.
  */
 export default function GiftCardBalanceAmount() {

@@ -7,7 +7,7 @@ import { GIFT_CARD_EVENT } from '../../state/gift-card-event.ts';
 const GiftCardBalanceAmount = lazy(() => import('./gift-card-balance-amount.tsx'));
 
 /**
- * The top bar's gift-card balance slot (spec section 2). Nothing on the server or during
+ * The top bar's gift-card balance slot (docs/product.md §2). Nothing on the server or during
  * hydration; right after, the balance when a gift card code is stored (checked again after each
  * navigation, on changes in this tab and in other tabs).
  */

@@ -4,7 +4,7 @@ import { PlainLink } from '../ui/plain-link.tsx';
 import { kitHref, showsGiftingBanner, type KitTokens } from '../../../shared/kits/kit-links.ts';
 
 /**
- * The gifting banner (spec section 4): outside /kit, /cart and /checkout. Continue goes back to
+ * The gifting banner (docs/product.md §4): outside /kit, /cart and /checkout. Continue goes back to
  * the kit with both tokens; Discard clears the cart and goes to /. Loaded only in gifting mode.
  */
 export default function GiftingBannerBody({ gifting }: { gifting: KitTokens }) {

@@ -5,7 +5,7 @@ import { useGifting } from '../../state/gifting.ts';
 const GiftingBannerBody = lazy(() => import('./gifting-banner-body.tsx'));
 
 /**
- * The gifting banner (spec section 4; docs/decisions/0081-gifting-mode.md). Gifting mode is known
+ * The gifting banner (docs/product.md §4; docs/decisions/0081-gifting-mode.md). Gifting mode is known
  * in the browser only, so the banner appears right after hydration.
  */
 export function GiftingBanner() {

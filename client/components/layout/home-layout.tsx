@@ -5,7 +5,7 @@ import { GiftingBanner } from './gifting-banner.tsx';
 import { OnDemandBanners, OnDemandFooter } from './shell-parts.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Home layout (spec section 2): top bar, content outlet, footer; plus banners and toasts. */
+/** Home layout (docs/product.md §2): top bar, content outlet, footer; plus banners and toasts. */
 export function HomeLayout() {
   const { _ } = useLingui();
   const navigation = useNavigation();

@@ -9,7 +9,7 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { readApi, readKey } from '../../api/seeded-read.ts';
 
-/** Spec section 5/9: 300 ms debounce, 10 results by name ascending. */
+/** docs/product.md §5/§9: 300 ms debounce, 10 results by name ascending. */
 const DEBOUNCE_MS = 300;
 const RESULTS = 10;
 const NO_RESULTS: ProductListItem[] = [];
@@ -20,7 +20,7 @@ export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean
  * The suggestion list of the top-bar search (lazy: loads when the box is first used). It asks
  * the list API 300 ms after typing stops, with the trimmed term, through SWR (deduplicated,
  * cached per term), never for an empty term or the term it asked last; a failure empties the
- * list silently (spec section 8). It handles the
+ * list silently (docs/product.md §8). It handles the
  * combobox keys through `keys` and reports the input's ARIA state through `onAria`.
  */
 export default function SearchSuggestions({

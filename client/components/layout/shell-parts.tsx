@@ -41,7 +41,7 @@ function useRouterUpdates(): void {
   useContext(RouterStateContext);
 }
 
-/** The footer (spec section 2), hydrated on demand. */
+/** The footer (docs/product.md §2), hydrated on demand. */
 export function OnDemandFooter() {
   useRouterUpdates();
   return (

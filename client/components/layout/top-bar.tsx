@@ -55,7 +55,7 @@ function PhoneMenu({ links, storeName }: { links: MenuLink[]; storeName: string 
 }
 
 /**
- * The top bar (spec section 2): desktop at 576px and wider (logo left or centred, search, cart,
+ * The top bar (docs/product.md §2): desktop at 576px and wider (logo left or centred, search, cart,
  * Login, menu bar); below that a hamburger with the sidebar, logo, cart and Login, and the search
  * below. One tree for both, laid out by CSS (no markup changes at hydration); the phone sidebar
  * renders only when opened.
@@ -64,7 +64,7 @@ export function TopBar() {
   const storefront = useStorefront();
   const links = useMemo(() => menuLinks(storefront.menu), [storefront.menu]);
   const centred = storefront.settings.logoPosition === 'center';
-  // Gifting mode (spec section 2): desktop shows no search, icons or menu; mobile only the logo.
+  // Gifting mode (docs/product.md §2): desktop shows no search, icons or menu; mobile only the logo.
   const gifting = useGifting() !== null;
   // A locked private store shows no search, cart or gift-card balance (their pages are closed).
   const shop = storefront.locked !== true && !gifting;
@@ -76,7 +76,7 @@ export function TopBar() {
       <div className={`top-bar${centred ? ' top-bar-centred' : ''}${shop ? '' : ' top-bar-no-search'}`}>
         {!gifting && <PhoneMenu links={links} storeName={storefront.name} />}
         <StoreLogo className="top-bar-logo" />
-        {/* Mobile: the search box below the bar (spec section 2). */}
+        {/* Mobile: the search box below the bar (docs/product.md §2). */}
         {shop && <OnDemandSearch className="top-bar-search" />}
         {!gifting && (
           <div className="top-bar-actions">

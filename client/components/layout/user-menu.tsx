@@ -12,7 +12,7 @@ export const MY_ACCOUNT_PATH: string | null = '/my-account';
 const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-gray-100 focus:bg-gray-100';
 
 /**
- * The signed-in user's menu (spec section 2, top bar): the first name opens it on hover, on
+ * The signed-in user's menu (docs/product.md §2, top bar): the first name opens it on hover, on
  * click and from the keyboard (Escape closes and returns focus). Desktop: My Account and
  * Logout; mobile: only Home (the spec's mobile user menu; the account link sits beside it).
  * Before the page runs (without JavaScript) hovering or focusing it opens it through CSS

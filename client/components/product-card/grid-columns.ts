@@ -11,7 +11,7 @@ const AT_G3: Record<number, string> = { 1: 'g3:grid-cols-1', 2: 'g3:grid-cols-2'
 const AT_G2: Record<number, string> = { 1: 'g2:grid-cols-1', 2: 'g2:grid-cols-2' };
 
 /**
- * Grid columns of a product grid (spec section 9): productsPerRow from 1200px, 3 from 920px,
+ * Grid columns of a product grid (docs/product.md §9): productsPerRow from 1200px, 3 from 920px,
  * 2 from 480px, 1 below; never more columns on a narrower screen than on a wider one.
  */
 export function gridColumnClasses(perRow: number): string {

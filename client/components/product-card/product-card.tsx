@@ -9,11 +9,11 @@ import { CartIcon } from '../ui/icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
 import { SwatchList } from './swatch-list.tsx';
 
-/** Navigation state the product page reads: the colour chosen on the card (spec section 2). */
+/** Navigation state the product page reads: the colour chosen on the card (docs/product.md §2). */
 export type ProductLinkState = { variantId: number };
 
 /**
- * The reusable product card (spec section 2): picture (placeholder when there is none), name,
+ * The reusable product card (docs/product.md §2): picture (placeholder when there is none), name,
  * price unless hidden, up to 5 swatches that swap the picture, '+N', and an optional cart
  * button. One link per card, the name: its ::after covers the card, so the picture (and the rest
  * of the card) opens the product too; the swatches and '+N' sit above it (ADR 0148). Every link

@@ -20,7 +20,7 @@ export function ProductGridSkeleton({ count, perRow }: { count: number; perRow: 
   );
 }
 
-/** Spec section 2: the list's empty state. */
+/** docs/product.md §2: the list's empty state. */
 export function NoProducts() {
   const { _ } = useLingui();
   return (

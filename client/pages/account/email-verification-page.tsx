@@ -17,7 +17,7 @@ import type { EmailVerificationAnswer } from './email-verification-action.ts';
 import { MAIL_NOT_SENT_FLAG } from './mail-flags.ts';
 
 /**
- * E-mail verification (spec section 2): a message and a resend button. With ?token= it
+ * E-mail verification (docs/product.md §2): a message and a resend button. With ?token= it
  * verifies in the browser right after loading (never in a GET on the server, so mail scanners
  * that fetch links cannot use the token up), stores the user and goes to the stored return url
  * or /. Until the page runs (without JavaScript) the link's page shows a button that posts the
@@ -56,7 +56,7 @@ export default function EmailVerificationPage() {
       })
       .catch((error: unknown) => {
         setVerifying(false);
-        // Spec section 8: a 404 says 'Invalid token. Please try again.'; other errors are ignored.
+        // docs/product.md §8: a 404 says 'Invalid token. Please try again.'; other errors are ignored.
         if (error instanceof ApiError && error.status === 404) toast({ severity: 'error', summary: _('Invalid token. Please try again.') });
       });
   }, [_, navigate, session, storefront, toast, token, refused]);

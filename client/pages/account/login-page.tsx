@@ -30,7 +30,7 @@ export const preloadParts = (storefront: PublicStorefront): Promise<unknown> =>
   Promise.all([storefront.sso.enabled ? WorkAccountSignIn.preload() : null, typeof document === 'undefined' ? null : preloadFormRules(loadLoginSchema)]);
 
 /**
- * Login (spec section 2): e-mail and password, forgot-password link, register link keeping the
+ * Login (docs/product.md §2): e-mail and password, forgot-password link, register link keeping the
  * query, sign-in button disabled while the form is invalid, the work-account button when the
  * store has single sign-on (only that button in a private single-sign-on store).
  */

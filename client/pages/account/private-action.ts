@@ -10,7 +10,7 @@ import { formFields, refusedByApi, validateForm } from './form/form-answer.ts';
  * The private-store code's route action (browser and server, docs/decisions/0100): the API
  * checks the code and sets the store's grant cookie (copied to the page response without
  * JavaScript), then the whole store loads at the return url. In the browser an accepted gift
- * card code is kept in local storage for the `Code` header (spec sections 7 and 8); the store
+ * card code is kept in local storage for the `Code` header (docs/product.md §7 and §8); the store
  * password is not, and a refused code is not stored (it would fail every balance lookup).
  */
 export function privateAction(storefront: PublicStorefront) {

@@ -23,10 +23,10 @@ const EMPTY = { code: '' };
 export const preloadParts = (storefront: PublicStorefront): Promise<unknown> => (storefront.sso.enabled ? WorkAccountSignIn.preload() : Promise.resolve());
 
 /**
- * The private-store entry page (spec section 2): logo, 'Welcome to {store} Store!', then either
+ * The private-store entry page (docs/product.md §2): logo, 'Welcome to {store} Store!', then either
  * only the work-account button (single sign-on) or the 'Code' field, whose heading asks for a
  * gift card/code, the store password or either, as the store is set up. The server checks the
- * code and sets the store's grant cookie; the code stays in local storage (spec section 8).
+ * code and sets the store's grant cookie; the code stays in local storage (docs/product.md §8).
  */
 export default function PrivatePage() {
   const { _ } = useLingui();

@@ -26,7 +26,7 @@ const EMPTY = { first_name: '', last_name: '', email: '', username: '', password
 type Field = keyof typeof EMPTY;
 
 /**
- * Register (spec section 2): first name, last name, e-mail, username, password and its
+ * Register (docs/product.md §2): first name, last name, e-mail, username, password and its
  * confirmation with the live checklist and strength meter. Server errors are listed in the page
  * (typed values kept, passwords not), with and without JavaScript. A private store with single
  * sign-on has no accounts of its own: it offers the work-account sign-in instead (issue 13).

@@ -10,7 +10,7 @@ export type ResendAnswer = { sent: true } | { sent: false; messages: string[] | 
 /**
  * Resend the verification mail (browser and server, docs/decisions/0100): the signed-in
  * shopper's session cookie goes along; the page confirms 'Email verification sent again!' or
- * lists the server's message (spec section 8). No redirect: the answer is shown once.
+ * lists the server's message (docs/product.md §8). No redirect: the answer is shown once.
  */
 export function resendVerificationAction(storefront: PublicStorefront) {
   return async ({ context }: ActionFunctionArgs) => {

@@ -15,9 +15,9 @@ const loadForgotPasswordSchema = async (): Promise<typeof ForgotPasswordSchema> 
 const EMPTY = { email: '' };
 
 /**
- * Reset password (spec section 2): e-mail, send-link button, back-to-login link (keeping the
+ * Reset password (docs/product.md §2): e-mail, send-link button, back-to-login link (keeping the
  * query, so the return url survives). Success shows /reset-password-success with 'We sent you
- * email with the password reset link!'; errors are listed in the form (spec section 8).
+ * email with the password reset link!'; errors are listed in the form (docs/product.md §8).
  */
 export default function ResetPasswordPage() {
   const { _ } = useLingui();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { AccountPageFrame } from './form/account-page-frame.tsx';
 
-/** After asking for a reset link (spec section 2): confirms the mail went out and tells the shopper to check the inbox. */
+/** After asking for a reset link (docs/product.md §2): confirms the mail went out and tells the shopper to check the inbox. */
 export default function ResetPasswordSuccessPage() {
   const { _ } = useLingui();
   return (

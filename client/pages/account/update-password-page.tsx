@@ -16,7 +16,7 @@ import { useSchemaForm } from './form/use-schema-form.ts';
 const loadResetPasswordSchema = async (): Promise<typeof ResetPasswordSchema> => (await import('../../../shared/schemas/account.ts')).ResetPasswordSchema;
 
 /**
- * Update password (spec section 2), opened from the reset mail with ?token&email: the new
+ * Update password (docs/product.md §2), opened from the reset mail with ?token&email: the new
  * password and its confirmation with the checklist, cancel (to /) and submit. Success goes to
  * /login, which confirms it; an invalid submit toasts 'Please fill in all fields correctly.'
  * (with JavaScript; the server's refusal is listed in the form). Hydrates on the first touch, its

@@ -9,7 +9,7 @@ import type { GiftCardAnswer } from './gift-card-action.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 
 /**
- * A cart with lines (spec sections 2 and 4): what the server could not price, the lines by parcel,
+ * A cart with lines (docs/product.md §2 and §4): what the server could not price, the lines by parcel,
  * the gift-card code and the summary. Its own module so that an empty cart never loads it
  * (cart-view.tsx, ADR 0151).
  */

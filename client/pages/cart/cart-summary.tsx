@@ -6,7 +6,7 @@ import { formatPrice } from '../../../shared/money.ts';
 import { cartSummary, linesSubtotal } from '../../../shared/orders/order-totals.ts';
 
 /**
- * Spec section 2: a shipping line with the item count; Subtotal, Gift Card Balance (negative,
+ * docs/product.md §2: a shipping line with the item count; Subtotal, Gift Card Balance (negative,
  * only when positive) and Total floored at zero; Check Out, disabled while an item is inactive or
  * a line asks for more than the stock.
  */

@@ -19,7 +19,7 @@ import { useCartCheck } from './use-cart-check.ts';
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
 /**
- * The cart itself (spec sections 2 and 4): its lines by parcel, the gift card and the summary, or
+ * The cart itself (docs/product.md §2 and §4): its lines by parcel, the gift card and the summary, or
  * that it is empty. The server renders the cart from its cookie (./cart-loader.ts), and the part
  * hydrates with exactly that; then the browser's stored cart, the truth once JavaScript runs,
  * takes its place. It hydrates on demand (./cart-page.tsx, ADR 0151): at once when the browser
@@ -77,7 +77,7 @@ export default function CartView() {
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
 
-  // Spec section 4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
+  // docs/product.md §4: a code in the query (or local storage, see useGiftCard) triggers the lookup.
   // An invalid one is said so (issue 13), not dropped silently.
   const toast = useToast();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
 /**
- * Spec section 2: 'Confirm Remove', asking if the shopper is sure, with Cancel and Confirm.
+ * docs/product.md §2: 'Confirm Remove', asking if the shopper is sure, with Cancel and Confirm.
  * Loaded on the first remove (the dialog stays out of the cart page's first load).
  */
 export default function ConfirmRemoveDialog({

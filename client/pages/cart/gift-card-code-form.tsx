@@ -40,7 +40,7 @@ export function GiftCardCodeForm({
         ? _('Not a valid gift card')
         : _('Server error. Please try again later.');
 
-  // Each answer is announced once (spec section 4: toasts for the code's outcome).
+  // Each answer is announced once (docs/product.md §4: toasts for the code's outcome).
   useEffect(() => {
     if (!answer) return;
     if ('removed' in answer) return;

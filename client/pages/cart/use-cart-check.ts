@@ -15,7 +15,7 @@ export type CartCheck = {
 const sortedIds = (ids: readonly (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => id != null))].sort((a, b) => a - b).join(',');
 
 /**
- * The variant check for the cart (spec sections 2, 4, 8), run when the cart opens and when its
+ * The variant check for the cart (docs/product.md §2, §4, §8), run when the cart opens and when its
  * variants or sizes change: inactive lines, and the stock of each size so a line can be capped
  * or warned about (issue 13). A failure is logged and marks nothing. Lines without a variant
  * are inactive without asking. `seed`: the server's answer for the cart it rendered (the page

@@ -30,7 +30,7 @@ export async function loadProductPage(
     });
     return answer.data;
   } catch (error) {
-    // Spec section 8: the failure is kept (logged), not displayed as such.
+    // docs/product.md §8: the failure is kept (logged), not displayed as such.
     console.error('Product list failed', error);
     return null;
   }

@@ -6,7 +6,7 @@ import { useFocusOnPageChange } from '../../components/catalog/use-focus-on-page
 import type { CategoryData } from '../catalog/catalog-loaders.ts';
 
 /**
- * The body of /categories/{slug} (spec section 2): heading, sub-category filter tree, search,
+ * The body of /categories/{slug} (docs/product.md §2): heading, sub-category filter tree, search,
  * sort, grid, paginator. Hydrates on demand (category-page.tsx, ADR 0151).
  */
 export default function CategoryList({ data }: { data: CategoryData }) {

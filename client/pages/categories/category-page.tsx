@@ -29,7 +29,7 @@ function categoryLoader(storefront: PublicStorefront) {
   };
 }
 
-/** /categories/{slug} (spec section 2): heading, sub-category filter tree, search, sort, grid. */
+/** /categories/{slug} (docs/product.md §2): heading, sub-category filter tree, search, sort, grid. */
 function CategoryPage() {
   // A navigation re-renders the list, which then loads its code and shows its progress (ADR 0151).
   useNavigation();

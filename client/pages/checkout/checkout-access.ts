@@ -4,7 +4,7 @@ import { requireVerified } from '../../auth/guards.ts';
 import { cartGiftingTokens } from '../../state/gifting.ts';
 
 /**
- * Who may open the checkout (spec section 4's access guard): a verified customer; a guest goes to
+ * Who may open the checkout (docs/product.md §4's access guard): a verified customer; a guest goes to
  * /login with the return url, an unverified one to /email-verification. A kit link's checkout
  * (`?token=…&user_token=…`) needs no account: its tokens authorise it, and in gifting mode the
  * browser sends a bare /checkout there (docs/decisions/0081-gifting-mode.md). Loaded by the

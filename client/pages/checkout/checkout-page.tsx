@@ -39,7 +39,7 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 }
 
 /**
- * /checkout (spec section 2, lazy; the route's loader is the access guard): contact e-mail,
+ * /checkout (docs/product.md §2, lazy; the route's loader is the access guard): contact e-mail,
  * shipping address, shipping per parcel, the gift card and the server's order summary. The
  * address is a real form posting to the route's action (ADR 0123): without JavaScript the
  * server places the order from the cart cookie; with it the same action runs in the browser.

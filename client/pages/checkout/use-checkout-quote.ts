@@ -19,7 +19,7 @@ export type QuoteState = { quote: Quote | null; loading: boolean; error: string 
 /**
  * The server's prices for the cart (POST …/checkout/quote), asked again whenever the lines or
  * the gift card change, and after `refresh()` (a refused order). A gift card the server refuses
- * clears the gift card state (spec section 8) and the cart is priced without it. `initial`: the
+ * clears the gift card state (docs/product.md §8) and the cart is priced without it. `initial`: the
  * quote the server rendered the page with (from the cart cookie), shown until the browser's own.
  */
 export function useCheckoutQuote(

@@ -9,7 +9,7 @@ const PagesSchema = v.looseObject({
   pages: v.array(v.looseObject({ id: v.union([v.number(), v.string()]), sections: v.array(tolerant(PageSectionSchema)) })),
 });
 
-/** GET /api/storefronts/get-by-url (spec section 7): the live config, and a preview's draft as a JSON string. */
+/** GET /api/storefronts/get-by-url (docs/product.md §7): the live config, and a preview's draft as a JSON string. */
 const ByUrlSchema = v.object({ data: v.looseObject({ ...PagesSchema.entries, preview_data: v.nullable(v.string()) }) });
 
 let sectionsByPage: Promise<Map<string, PageSection[]>> | null = null;
@@ -17,7 +17,7 @@ let sectionsByPage: Promise<Map<string, PageSection[]>> | null = null;
 /**
  * Every configured page's sections from the store's config answer (the draft's on a preview),
  * fetched once per page load and shared by later navigations; a failed fetch is tried again next
- * time. A page the current config no longer has goes home, as an unknown path does (spec section 2).
+ * time. A page the current config no longer has goes home, as an unknown path does (docs/product.md §2).
  * Its own chunk: only a client navigation to a configured page loads it.
  */
 export async function fetchPageSections(api: ApiClient, storefront: PublicStorefront, pageId: string): Promise<PageSection[]> {

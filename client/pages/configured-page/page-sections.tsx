@@ -18,7 +18,7 @@ type SectionComponent<TComponent extends SectionType> = ComponentType<SectionPro
 type SectionWith<TComponent extends SectionType> = { [K in TComponent]: { component: K; content: SectionContentOf<K> } }[TComponent];
 
 /**
- * Section components by type (spec section 2), each in its own chunk: a page loads the code of
+ * Section components by type (docs/product.md §2), each in its own chunk: a page loads the code of
  * the section types it has, nothing more. The route's loader loads them before rendering (server,
  * client navigations), so their content is in the first HTML; the browser hydrates each section
  * on demand (client/components/on-demand/on-demand-boundary.tsx, ADR 0136).

@@ -55,7 +55,7 @@ async function loadList(api: ApiClient, storefrontId: number, section: PageSecti
       console.error('Product list failed', error);
       return null;
     });
-  // Spec section 8: filters that fail stay empty, silently.
+  // docs/product.md §8: filters that fail stay empty, silently.
   const filters = settings.showFilters
     ? Promise.all([
         api.get(`/storefronts/${storefrontId}/has-products/product-categories`, CategoryListAnswerSchema).then((a) => a.data, () => []),

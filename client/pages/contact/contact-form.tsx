@@ -23,7 +23,7 @@ const loadContactSchema = async (): Promise<typeof ContactSchema> => (await impo
 type TextFieldName = 'first_name' | 'last_name' | 'email' | 'order_uuid';
 
 /**
- * The contact form (spec section 4), a route action form (docs/decisions/0100): untouched →
+ * The contact form (docs/product.md §4), a route action form (docs/decisions/0100): untouched →
  * invalid (every field marked touched on submit, focus on the first error) → submitting (Send
  * disabled and busy) → sent (the page shows a fresh form with the confirmation) or refused (the
  * server's message in the form; everything typed and chosen stays). Without JavaScript the

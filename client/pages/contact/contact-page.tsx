@@ -7,7 +7,7 @@ import { CONTACT_NOT_NOTIFIED_FLAG, CONTACT_SENT_KEY } from './contact-sent.ts';
 import { ContactForm } from './contact-form.tsx';
 
 /**
- * /contact — "Contact us" (spec section 2). Navigation state may carry initial form values; the
+ * /contact — "Contact us" (docs/product.md §2). Navigation state may carry initial form values; the
  * server never sees that state, so they are applied once hydrated (no mismatch). A sent form
  * comes back at /contact?sent=… (post/redirect/get): confirmed, and empty (keyed by that value).
  * Its route (client/routes/form-page-routes.tsx) hydrates it on demand and posts its form (ADR 0154).

@@ -19,7 +19,7 @@ const RULES: FileRules = {
 const PREVIEW_WIDTH = 50;
 
 /**
- * The optional image of the contact form (spec sections 4 and 5): choose or drop one image,
+ * The optional image of the contact form (docs/product.md §4 and §5): choose or drop one image,
  * see its preview, remove it. Wrong types, oversized files and more than one file are refused
  * with the widget's messages; a refused selection keeps the image chosen before.
  */

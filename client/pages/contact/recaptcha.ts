@@ -19,7 +19,7 @@ function grecaptchaOfWindow(): Grecaptcha | undefined {
 }
 
 /**
- * Loads reCAPTCHA v3 once per page (spec section 7: "a bot-check script (version 3 style) is
+ * Loads reCAPTCHA v3 once per page (docs/product.md §7: "a bot-check script (version 3 style) is
  * loaded"). The page's CSP lets it in through 'strict-dynamic' and allows its frames when a
  * site key is configured. A failed load may be retried.
  */

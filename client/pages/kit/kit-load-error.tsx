@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 
-/** Spec section 8: a missing token or a failed load, on the kit page and the gift's order page. */
+/** docs/product.md §8: a missing token or a failed load, on the kit page and the gift's order page. */
 export function KitLoadError({ title }: { title: string }) {
   const { _ } = useLingui();
   return (

@@ -5,7 +5,7 @@ import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts'
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
 
-/** The kit call's relations (spec section 7). */
+/** The kit call's relations (docs/product.md §7). */
 const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
 
 export type KitLoaderData =
@@ -36,7 +36,7 @@ async function loadProduct(api: ApiClient, storefrontId: number, kit: Kit, slug:
 }
 
 /**
- * Loader of /kit (spec sections 2 and 4): both tokens are required; the kit by its token with the
+ * Loader of /kit (docs/product.md §2 and §4): both tokens are required; the kit by its token with the
  * user token, and the product opened inside the page. A missing token or any failed load is the
  * page's error message (the API answers every wrong token with the same 404).
  */

@@ -22,7 +22,7 @@ import { KitSlots } from './kit-slots.tsx';
 
 const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog.tsx'));
 
-/** The removal of one slot: one unit less, or the item gone (spec section 4). */
+/** The removal of one slot: one unit less, or the item gone (docs/product.md §4). */
 function removeSlot(item: CartItem): void {
   if (item.quantity > 1) updateCartItemQuantity(item.id, item.quantity - 1);
   else removeCartItem(item.id);
@@ -167,7 +167,7 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
   );
 }
 
-/** /kit?token=…&user_token=… — the gifting kit page (spec sections 2 and 4). */
+/** /kit?token=…&user_token=… — the gifting kit page (docs/product.md §2 and §4). */
 function KitLoadErrorPage() {
   const { _ } = useLingui();
   return <KitLoadError title={_('Your gift')} />;

@@ -4,7 +4,7 @@ import type { KitProduct } from '../../../shared/schemas/kit-order.ts';
 import { ProductCard } from '../../components/product-card/product-card.tsx';
 import { gridColumnClasses } from '../../components/product-card/grid-columns.ts';
 
-/** Kit grids: 4 columns, 3 below 1200px, 2 below 920px, 1 below 480px (spec sections 2 and 9). */
+/** Kit grids: 4 columns, 3 below 1200px, 2 below 920px, 1 below 480px (docs/product.md §2 and §9). */
 const KIT_COLUMNS = 4;
 
 function KitGrid({ products, tokens, hidePrices, eager }: { products: readonly KitProduct[]; tokens: KitTokens; hidePrices: boolean; eager: boolean }) {

@@ -4,7 +4,7 @@ import type { CartItem } from '../../../shared/cart.ts';
 import { CloseIcon } from '../../components/ui/close-icon.tsx';
 
 /**
- * The kit's slots (spec section 2): one filled slot per chosen unit, each with a remove icon, then
+ * The kit's slots (docs/product.md §2): one filled slot per chosen unit, each with a remove icon, then
  * the empty ones. Before the browser's cart is read (server render, hydration) every slot is empty.
  */
 export function KitSlots({ amount, items, onRemove }: { amount: number; items: readonly CartItem[]; onRemove: (item: CartItem) => void }) {

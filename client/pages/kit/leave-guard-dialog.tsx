@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
 /**
- * The kit page's unsaved-changes guard (spec sections 2 and 4): leaving while required products
+ * The kit page's unsaved-changes guard (docs/product.md §2 and §4): leaving while required products
  * are missing is refused. Loaded lazily; focus moves into the dialog and back to the link that
  * was followed when it closes.
  */

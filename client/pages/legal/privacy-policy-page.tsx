@@ -5,7 +5,7 @@ import { ContactFormLink, EmailLinks } from './contact-links.tsx';
 import { LegalLayout } from './legal-layout.tsx';
 import { SlottedText } from './slotted-text.tsx';
 
-/** Static privacy policy (spec section 2), last updated March 25, 2022. */
+/** Static privacy policy (docs/product.md §2), last updated March 25, 2022. */
 export default function PrivacyPolicyPage() {
   const { _ } = useLingui();
   const { name, contact_emails } = useStorefront();

@@ -6,7 +6,7 @@ import { LegalLayout } from './legal-layout.tsx';
 import { SlottedText } from './slotted-text.tsx';
 import { withoutDoubledStop } from '../../../shared/sentence.ts';
 
-/** Terms and conditions (spec section 2) with the store and company names from the config. */
+/** Terms and conditions (docs/product.md §2) with the store and company names from the config. */
 export default function TermsPage() {
   const { _ } = useLingui();
   const { name, company_name, contact_emails, company_state } = useStorefront();

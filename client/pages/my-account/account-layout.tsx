@@ -22,7 +22,7 @@ function SideLink({ to, pathname, children }: { to: string; pathname: string; ch
   );
 }
 
-/** Spec section 2: 'Your Account' with side links Orders and Gift Cards and a content outlet; and Logout, which works without JavaScript. */
+/** docs/product.md §2: 'Your Account' with side links Orders and Gift Cards and a content outlet; and Logout, which works without JavaScript. */
 export default function AccountLayout() {
   const { _ } = useLingui();
   const { pathname } = useLocation();

@@ -49,7 +49,7 @@ function GiftCardsPage() {
   const statusLabel = (status: string) =>
     status === 'active' ? _('Active') : status === 'expired' ? _('Expired') : status === 'inactive' ? _('Inactive') : status;
 
-  // Spec section 8: the server's message or 'Unknown error'.
+  // docs/product.md §8: the server's message or 'Unknown error'.
   useEffect(() => {
     if (error !== null) toast({ severity: 'error', summary: error || _('Unknown error') });
   }, [error, toast, _]);

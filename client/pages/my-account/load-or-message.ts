@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-client.ts';
 
 /**
- * The server's message of a failed call (spec section 8 toasts show it), or null when its body
+ * The server's message of a failed call (docs/product.md §8 toasts show it), or null when its body
  * carried none: the HTTP status text ("Internal Server Error") is no message for a shopper, the
  * page then says 'Unknown error'.
  */

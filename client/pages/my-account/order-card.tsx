@@ -8,7 +8,7 @@ import type { OrderRow } from '../../../shared/schemas/orders.ts';
 import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
 
 /**
- * Spec section 2: order number, date, status and payment tags, code applied, paid amount, Details.
+ * docs/product.md §2: order number, date, status and payment tags, code applied, paid amount, Details.
  * An order not paid yet shows its amount due instead (issue 13).
  */
 export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidden: boolean }) {

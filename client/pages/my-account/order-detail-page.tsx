@@ -24,7 +24,7 @@ export async function loadOrder(args: LoaderFunctionArgs, storefront: PublicStor
   }
 }
 
-/** /my-account/orders/{uuid} (spec section 2: detail, flagged as in-account). */
+/** /my-account/orders/{uuid} (docs/product.md §2: detail, flagged as in-account). */
 export function orderDetailRoute(storefront: PublicStorefront): Pick<RouteObject, 'loader' | 'Component'> {
   return { loader: (args) => loadOrder(args, storefront), Component: OrderDetailPage };
 }

@@ -4,7 +4,7 @@ import { ORDER_STATUS_VALUES, orderStatusTag, type OrderStatusValue } from '../.
 import { ORDER_SORTS, type OrderSortKey, type OrdersUrlState } from '../../../shared/orders/orders-url-state.ts';
 import { useOrderStatusLabels } from './order-tags.tsx';
 
-/** Spec section 9: the search waits 1 s after the last keystroke. */
+/** docs/product.md §9: the search waits 1 s after the last keystroke. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 1000;
 
 const fieldClass = 'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm';

@@ -29,7 +29,7 @@ export function ordersRoute(storefront: PublicStorefront): Pick<RouteObject, 'lo
         const answer = await args.context.get(apiClientContext).get(`/storefronts/${storefront.id}/orders`, OrderListAnswerSchema, ordersApiQuery(state));
         return { state, rows: answer.data.data, total: answer.data.total, error: null };
       } catch (error) {
-        // Spec section 8: a failed fetch is a toast with the server's message.
+        // docs/product.md §8: a failed fetch is a toast with the server's message.
         return { state, rows: [], total: 0, error: serverMessage(error) ?? '' };
       }
     },

@@ -19,7 +19,7 @@ const browserHidesPrices = () => getCartStore().hidePrices;
  */
 const Suggestions = preloadable(() => import('./not-found-suggestions.tsx'));
 
-/** Spec section 9: not-found suggestions, 3 per page. */
+/** docs/product.md §9: not-found suggestions, 3 per page. */
 const SUGGESTIONS_PER_PAGE = 3;
 
 type NotFoundData = { product: string | null; page: number; products: ProductPage | null };
@@ -31,7 +31,7 @@ function notFoundLoader(storefront: PublicStorefront) {
     const product = params.get('product');
     const pageParam = params.get('page') ?? '';
     const page = /^\d{1,5}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
-    // Spec section 8: a failed suggestion list is logged only (loadProductPage logs it).
+    // docs/product.md §8: a failed suggestion list is logged only (loadProductPage logs it).
     let products: ProductPage | null = null;
     if (product !== null) {
       const [{ loadFirstProducts }] = await Promise.all([import('../catalog/catalog-loaders.ts'), Suggestions.preload()]);
@@ -41,7 +41,7 @@ function notFoundLoader(storefront: PublicStorefront) {
   };
 }
 
-/** /not-found (spec section 2): 'Oops!'; with ?product, 'Product Not Found' and suggestions. */
+/** /not-found (docs/product.md §2): 'Oops!'; with ?product, 'Product Not Found' and suggestions. */
 function NotFoundPage() {
   // A navigation re-renders the list, which then loads its code and shows its progress (ADR 0151).
   useNavigation();

@@ -5,10 +5,10 @@ import { Paginator } from '../../components/catalog/paginator.tsx';
 import { ProductGrid } from '../../components/product-card/product-grid.tsx';
 import { NoProducts, ProductGridSkeleton } from '../../components/product-card/product-grid-states.tsx';
 
-/** Spec section 9: 6 skeletons while loading. */
+/** docs/product.md §9: 6 skeletons while loading. */
 const SUGGESTION_SKELETONS = 6;
 
-/** The not-found page's product suggestions (spec section 2); hydrated on demand (not-found-page.tsx, ADR 0151). */
+/** The not-found page's product suggestions (docs/product.md §2); hydrated on demand (not-found-page.tsx, ADR 0151). */
 export default function Suggestions({ product, products }: { product: string; products: ProductPage }) {
   const { _ } = useLingui();
   const location = useLocation();

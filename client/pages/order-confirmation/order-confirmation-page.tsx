@@ -8,7 +8,7 @@ import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { loadOrder } from '../my-account/order-detail-page.tsx';
 import { OrderView } from '../my-account/order-view.tsx';
 
-/** /order-confirmation/{uuid} (spec section 2: login required): the order just placed. */
+/** /order-confirmation/{uuid} (docs/product.md §2: login required): the order just placed. */
 export function orderConfirmationRoute(storefront: PublicStorefront): Pick<RouteObject, 'loader' | 'Component'> {
   return { loader: (args) => loadOrder(args, storefront), Component: OrderConfirmationPage };
 }

@@ -83,7 +83,7 @@ export async function loadProduct(api: ApiClient, storefrontId: number, slug: st
 }
 
 /**
- * The cart line a post asks for, checked as the page checks it (spec sections 4 and 5): a colour
+ * The cart line a post asks for, checked as the page checks it (docs/product.md §4 and §5): a colour
  * of this product (so of this store), a size of that colour, in stock, required fields and the
  * gift card's recipient. The quantity is kept within the size's stock, as the page's selector
  * keeps it. A gift card that allows it may carry a custom amount instead of a size (its switch

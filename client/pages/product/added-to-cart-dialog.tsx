@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
-/** Add-to-cart confirmation (spec section 2): 400px wide, 'Continue Shopping' or 'Go To Checkout'. */
+/** Add-to-cart confirmation (docs/product.md §2): 400px wide, 'Continue Shopping' or 'Go To Checkout'. */
 export default function AddedToCartDialog({
   open,
   onContinue,

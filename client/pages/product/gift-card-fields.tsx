@@ -6,7 +6,7 @@ import { FieldError, inputClass } from './field-error.tsx';
 type GiftField = 'email' | 'note' | 'amount';
 
 /**
- * Gift card fields (spec sections 2 and 5): recipient e-mail, optional note with an n/100
+ * Gift card fields (docs/product.md §2 and §5): recipient e-mail, optional note with an n/100
  * counter, the custom amount toggle and the amount in dollars. Loaded only for gift cards.
  */
 export default function GiftCardFields({

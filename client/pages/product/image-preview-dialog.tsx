@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { stepRotation, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from '../../../shared/image-preview.ts';
 import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
-/** Image preview (spec sections 4 and 9): rotate in 90° steps, zoom 0.5–1.5 by 0.1; closing resets both. */
+/** Image preview (docs/product.md §4 and §9): rotate in 90° steps, zoom 0.5–1.5 by 0.1; closing resets both. */
 export default function ImagePreviewDialog({ open, onClose, src, alt }: { open: boolean; onClose: () => void; src: string; alt: string }) {
   const { _ } = useLingui();
   const [rotation, setRotation] = useState(0);

@@ -3,7 +3,7 @@ import type { InputField } from '../../../shared/product-detail.ts';
 import { FieldError, inputClass } from './field-error.tsx';
 
 /**
- * The custom input fields (spec sections 2 and 5): text inputs labelled by the field label;
+ * The custom input fields (docs/product.md §2 and §5): text inputs labelled by the field label;
  * a required one left empty shows its error once touched. Loaded only for products that have them.
  */
 export default function InputFieldsForm({

@@ -13,7 +13,7 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /**
- * The collapsible 'Product Details' (spec sections 2 and 4): collapsed to 4 bullets or 25 words,
+ * The collapsible 'Product Details' (docs/product.md §2 and §4): collapsed to 4 bullets or 25 words,
  * with a More/Less toggle only when there is more. HTML arrives sanitised by the server.
  */
 export function ProductDescription({ raw }: { raw: string }) {

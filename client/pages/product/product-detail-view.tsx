@@ -53,12 +53,12 @@ export async function preloadServerRenderedForms(): Promise<void> {
   ]);
 }
 
-/** Announced to the kit page when an item is added in gifting mode (spec section 2). */
+/** Announced to the kit page when an item is added in gifting mode (docs/product.md §2). */
 export const ITEM_ADDED_EVENT = 'storefront:item-added';
 
 type Dialog = 'none' | 'size-guide' | 'added';
 
-/** The product detail (spec sections 2, 4, 5): gallery, choices, form and Add to Cart. */
+/** The product detail (docs/product.md §2, §4, §5): gallery, choices, form and Add to Cart. */
 export function ProductDetailView({
   product,
   stateVariantId,

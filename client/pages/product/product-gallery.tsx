@@ -8,7 +8,7 @@ const ImagePreviewDialog = lazy(() => import('./image-preview-dialog.tsx'));
 const SWIPE_PX = 40;
 
 /**
- * The product images (spec section 2). Under 576px a carousel: swipe or arrows (circular) and
+ * The product images (docs/product.md §2). Under 576px a carousel: swipe or arrows (circular) and
  * indicators. From 576px a thumbnail column (hidden for gift cards) beside the large image, which
  * opens the preview. One markup switched by CSS, so hydration changes nothing.
  */

@@ -13,7 +13,7 @@ export type ProductLoaderData = {
   result: ProductLoadResult | Promise<ProductLoadResult>;
 };
 
-/** Where a failed load goes (spec section 2): /not-found?product=<true when 404>. */
+/** Where a failed load goes (docs/product.md §2): /not-found?product=<true when 404>. */
 export function notFoundPath(status: number): string {
   return `/not-found?product=${status === 404}`;
 }

@@ -25,7 +25,7 @@ const DetailView = preloadable<ComponentProps<typeof ProductDetailView>>(() =>
 );
 
 /**
- * Navigation state a product link may carry (spec section 2): the variant chosen on a card, a
+ * Navigation state a product link may carry (docs/product.md §2): the variant chosen on a card, a
  * whole number, or null. Checked by hand, so the page's first load needs no schema library (ADR 0006).
  */
 function stateVariantId(state: unknown): number | null {
@@ -33,7 +33,7 @@ function stateVariantId(state: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
-/** Spec section 8: the toast of a failed load, then /not-found. */
+/** docs/product.md §8: the toast of a failed load, then /not-found. */
 function LoadFailed({ error }: { error: { status: number; message: string | null } }) {
   const { _ } = useLingui();
   const toast = useToast();
@@ -72,11 +72,11 @@ function LoadedProduct({ result }: Pick<ProductLoaderData, 'result'>) {
   );
 }
 
-/** /products/:slug — the product detail page (spec sections 2 and 4). */
+/** /products/:slug — the product detail page (docs/product.md §2 and §4). */
 export default function ProductPage() {
   const { result } = useLoaderData<ProductLoaderData>();
   const navigate = useNavigate();
-  // Guard (spec section 4): in gifting mode products are chosen on the kit page, not here.
+  // Guard (docs/product.md §4): in gifting mode products are chosen on the kit page, not here.
   useEffect(() => {
     if (getCartStore().giftingToken) void navigate('/', { replace: true });
   }, [navigate]);

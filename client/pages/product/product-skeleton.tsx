@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 
 const block = 'animate-pulse rounded bg-gray-200';
 
-/** The product page's shape while it loads (spec section 2: skeleton while loading). */
+/** The product page's shape while it loads (docs/product.md §2: skeleton while loading). */
 export function ProductSkeleton() {
   const { _ } = useLingui();
   return (

@@ -50,7 +50,7 @@ function ReviewStars({ average, count }: { average: number; count: number }) {
 }
 
 /**
- * Name, short description, review stars and decoration methods as chips (spec section 2). The
+ * Name, short description, review stars and decoration methods as chips (docs/product.md §2). The
  * name is the page's h1 on the product page, an h2 under the kit page's own h1.
  */
 export function ProductSummary({ product, headingLevel = 1 }: { product: ProductView; headingLevel?: 1 | 2 }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ProductWarning } from '../../../shared/add-to-cart-rules.ts';
 
-/** The warning lines under the choices (spec section 5), announced politely as they change. */
+/** The warning lines under the choices (docs/product.md §5), announced politely as they change. */
 export function ProductWarnings({ warnings }: { warnings: ProductWarning[] }) {
   const { _ } = useLingui();
   const text: Record<ProductWarning, string> = {

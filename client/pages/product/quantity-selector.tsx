@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { clampQuantity, MIN_QUANTITY } from '../../../shared/add-to-cart-rules.ts';
 
-/** Quantity (spec sections 4 and 5): at least 1, at most the allowed quantity when there is one. */
+/** Quantity (docs/product.md §4 and §5): at least 1, at most the allowed quantity when there is one. */
 export function QuantitySelector({ value, max, onChange, name }: { value: number; max: number | null; onChange: (quantity: number) => void; name?: string | undefined }) {
   const { _ } = useLingui();
   // What the shopper is typing, kept until it is a number again (an empty box while retyping).

@@ -3,7 +3,7 @@ import type { SizeGuide } from '../../../shared/product-detail.ts';
 import { groupSizeGuides } from '../../../shared/size-guide.ts';
 import ModalDialog from '../../components/ui/modal-dialog.tsx';
 
-/** The 'Size Guide' dialog (spec sections 2, 8, 9): one table per size set, the most common first. */
+/** The 'Size Guide' dialog (docs/product.md §2, §8, §9): one table per size set, the most common first. */
 export default function SizeGuideDialog({ open, onClose, guides }: { open: boolean; onClose: () => void; guides: SizeGuide[] }) {
   const { _ } = useLingui();
   const tables = groupSizeGuides(guides);

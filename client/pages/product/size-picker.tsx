@@ -61,7 +61,7 @@ function SizeOption({
 }
 
 /**
- * Size choice, labelled Amount for gift cards (spec section 2). Every size of the product is
+ * Size choice, labelled Amount for gift cards (docs/product.md §2). Every size of the product is
  * listed in the spec's order; a size is disabled without a chosen variant, with the custom amount
  * on, or when the chosen variant lacks it. Sizes are links (`?size=`), working without JavaScript.
  */

@@ -7,7 +7,7 @@ import { choiceSearcher, hasChoiceInSearch, sizeFromSearch, variantFromSearch } 
 import { sortProductSizes } from '../../../shared/size-order.ts';
 import { sortByColor } from '../../../shared/swatch-order.ts';
 
-/** A variant with exactly one size gets it chosen automatically (spec section 4). */
+/** A variant with exactly one size gets it chosen automatically (docs/product.md §4). */
 function autoSize(variant: ProductViewVariant | null | undefined): string | null {
   const sizes = variant?.product_variant_sizes ?? [];
   return sizes.length === 1 ? sizes[0]!.size : null;
@@ -22,7 +22,7 @@ function allSizeNames(variants: readonly ProductViewVariant[]): string[] {
 
 /**
  * The shopper's colour, size, custom-amount and image choices on the product page, with the
- * transitions of spec section 4: a new colour resets the size (auto-chosen when it is the only
+ * transitions of docs/product.md §4: a new colour resets the size (auto-chosen when it is the only
  * one), rebuilds the gallery and resets the image index. Colour and size live in the URL
  * (`?color=`, `?size=`; shared/product-choice-url.ts): the swatches are links, so they work
  * without JavaScript and before hydration, and a chosen colour can be shared.

@@ -10,7 +10,7 @@ function swatchStyle(variant: ProductViewVariant): React.CSSProperties {
 }
 
 /**
- * Colour variant choice (spec section 2), variants already sorted by colour. Each swatch is a
+ * Colour variant choice (docs/product.md §2), variants already sorted by colour. Each swatch is a
  * link to `?color=` (role radio): it works without JavaScript, a click before hydration is a
  * normal navigation, and the URL can be shared.
  */

@@ -6,7 +6,7 @@ import { useFocusOnPageChange } from '../../components/catalog/use-focus-on-page
 import type { ProductsData } from '../catalog/catalog-loaders.ts';
 
 /**
- * The body of /products (spec section 2): heading, category filter, search, sort, grid and
+ * The body of /products (docs/product.md §2): heading, category filter, search, sort, grid and
  * paginator. Hydrates on demand (products-page.tsx, ADR 0151).
  */
 export default function ProductsList({ data }: { data: ProductsData }) {

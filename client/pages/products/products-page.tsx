@@ -30,7 +30,7 @@ function productsLoader(storefront: PublicStorefront) {
   };
 }
 
-/** /products (spec section 2): category filter, search, sort, grid and paginator. */
+/** /products (docs/product.md §2): category filter, search, sort, grid and paginator. */
 function ProductsPage() {
   // A navigation re-renders the list, which then loads its code and shows its progress (ADR 0151).
   useNavigation();

@@ -38,5 +38,5 @@ function entryAbove(level: v.GenericSchema<MenuEntryInput, MenuEntry>): v.Generi
 let topEntry = deepestEntry;
 for (let level = MAX_MENU_DEPTH - 1; level >= 1; level -= 1) topEntry = entryAbove(topEntry);
 
-/** A menu entry (spec section 2: label, customUrl, item, children), nesting at most MAX_MENU_DEPTH levels. */
+/** A menu entry (docs/product.md §2: label, customUrl, item, children), nesting at most MAX_MENU_DEPTH levels. */
 export const MenuEntrySchema = topEntry;

@@ -23,7 +23,7 @@ const SECTION_OPTIONS = [
   sectionOf('REDIRECT_TILES', RedirectTilesContentSchema),
 ] as const;
 
-/** Spec section 2: page section component types. */
+/** docs/product.md §2: page section component types. */
 export const SECTION_TYPES = SECTION_OPTIONS.map((option) => option.entries.component.literal);
 export type SectionType = (typeof SECTION_OPTIONS)[number]['entries']['component']['literal'];
 

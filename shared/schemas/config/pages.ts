@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { configObject } from './config-object.ts';
 import { PageSectionSchema } from './page-sections.ts';
 
-/** A configured page (spec section 2): added as a route by its url, rendering its sections in order. */
+/** A configured page (docs/product.md §2): added as a route by its url, rendering its sections in order. */
 export const PageSchema = configObject({
   id: v.union([v.number(), v.string()]),
   /** Path without leading slash; '' redirects to the root. */

@@ -4,7 +4,7 @@ import { ImageSchema, LinkTargetSchema, UrlSchema } from './links-and-images.ts'
 import { RichTextSchema } from './rich-text.ts';
 
 /**
- * What each page-section type holds (spec sections 2 and 3), one schema per type, so a form or
+ * What each page-section type holds (docs/product.md §2 and §3), one schema per type, so a form or
  * the docs can be derived from it (docs/decisions/0182-page-sections-by-component.md). Every section may span the full width.
  */
 const fullWidth = v.optional(v.boolean());

@@ -14,7 +14,7 @@ type SortSettingInput = v.InferInput<typeof SortSetting>;
 const NOT_A_SORT_SETTING = 'must be a sort setting (id, name, code) or its JSON text';
 
 /**
- * The default sort: an object or its JSON text (spec section 3), read as the object. One schema,
+ * The default sort: an object or its JSON text (docs/product.md §3), read as the object. One schema,
  * not a union, so a wrong field is named by its path (a union only says neither form fits).
  */
 const SortBy = v.pipe(
@@ -35,7 +35,7 @@ const SortBy = v.pipe(
 const HEX_COLOR_BEFORE = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{3,8}$/));
 const SORT_BY_BEFORE = v.nullable(v.union([SortSettingSchema, v.pipe(v.string(), v.parseJson(), SortSettingSchema)]));
 
-/** A store's settings (spec section 3 "Storefront config": settings, plus shipping, gift-card and payment settings). */
+/** A store's settings (docs/product.md §3 "Storefront config": settings, plus shipping, gift-card and payment settings). */
 export const SettingsSchema = configObject({
   favicon: v.optional(v.nullable(UrlSchema)),
   /** An object or a JSON string (spec): normalised to an object when parsed. */

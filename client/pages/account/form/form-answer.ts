@@ -38,7 +38,7 @@ export function validateForm<S extends v.GenericSchema>(
 }
 
 /**
- * The answer to a failed API call: its status and messages (spec section 8: the server's errors
+ * The answer to a failed API call: its status and messages (docs/product.md §8: the server's errors
  * map flattened, or its message), or the generic server error for anything else (logged). The
  * server's errors of the fields named in `beside` go next to those fields instead (a password
  * only the server can judge, one too common: docs/decisions/0172).

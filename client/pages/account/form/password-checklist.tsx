@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { passwordRuleResults, passwordStrength, type PasswordRule } from '../../../../shared/password-rules.ts';
 
 /**
- * The live password rule checklist and the strength meter (spec section 5). The checklist is
+ * The live password rule checklist and the strength meter (docs/product.md §5). The checklist is
  * announced politely as it changes; each rule says whether it is met in words, not colour only.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

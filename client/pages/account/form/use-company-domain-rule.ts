@@ -4,7 +4,7 @@ import { accountDomainOf, emailMatchesDomain } from '../../../../shared/email-do
 import type { PublicStorefront } from '../../../../shared/schemas/storefront-config.ts';
 
 /**
- * The extra form rule of a private store with a company domain (spec section 5): the e-mail
+ * The extra form rule of a private store with a company domain (docs/product.md §5): the e-mail
  * must be of exactly that domain. Login and registration share it; the server checks it too.
  */
 export function useCompanyDomainRule(storefront: PublicStorefront): (values: { email: string }) => { email?: string } {

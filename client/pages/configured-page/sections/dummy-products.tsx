@@ -2,7 +2,7 @@ import { PLACEHOLDERS } from '../../../../shared/catalog/card-image.ts';
 import { gridColumnClasses } from '../../../components/product-card/grid-columns.ts';
 
 /**
- * Spec section 2: dummy placeholder products when the designer's brand and category selection
+ * docs/product.md §2: dummy placeholder products when the designer's brand and category selection
  * yields nothing, so the section keeps its shape. Not products: no names, prices or links.
  */
 export function DummyProducts({ count, perRow }: { count: number; perRow: number }) {

@@ -29,11 +29,11 @@ function useInteracted(): boolean {
   return interacted;
 }
 
-/** Spec section 9: 8 skeleton cards in the widget. */
+/** docs/product.md §9: 8 skeleton cards in the widget. */
 const WIDGET_SKELETONS = 8;
 
 /**
- * The PRODUCTS_LIST page section (spec section 2): optional category and brand filters, search,
+ * The PRODUCTS_LIST page section (docs/product.md §2): optional category and brand filters, search,
  * sort, a grid with the configured products per row and a paginator. Its state is in the page
  * URL under the section's own key (shared/catalog/section-url-state.ts), so Back restores it;
  * the route loader renders it on the server (sections-loader.ts), and one plain GET form keeps

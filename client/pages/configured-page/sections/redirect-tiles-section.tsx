@@ -8,7 +8,7 @@ import { SectionFrame } from './section-frame.tsx';
 const COLUMNS = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' } as const;
 const ALIGN = { left: 'justify-start', center: 'justify-center', right: 'justify-end' } as const;
 
-/** Redirect tiles: 1 to 4 per row, aligned left, center or right (spec section 2). */
+/** Redirect tiles: 1 to 4 per row, aligned left, center or right (docs/product.md §2). */
 export function RedirectTilesSection({ content }: { content: SectionContentOf<'REDIRECT_TILES'> }) {
   const { _ } = useLingui();
   const tiles = content.items ?? [];

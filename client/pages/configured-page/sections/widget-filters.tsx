@@ -4,7 +4,7 @@ import { toggled } from '../../../../shared/catalog/list-url-state.ts';
 import { CategoryCheckboxTree } from '../../../components/catalog/category-checkbox-tree.tsx';
 import { FiltersPanel, FiltersSkeleton } from '../../../components/catalog/filters-panel.tsx';
 
-/** The widget's filters: a categories tree and a brands list (spec section 2). */
+/** The widget's filters: a categories tree and a brands list (docs/product.md §2). */
 export function WidgetFilters({
   filters,
   categories,
