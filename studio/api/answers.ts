@@ -88,3 +88,73 @@ export const PersonAnswerSchema = v.object({ data: PersonSchema });
 export const PersonRemovedSchema = v.object({ data: v.object({ email: v.string(), removed: v.literal(true) }) });
 
 export const SignInLinkSchema = v.object({ data: v.object({ id: v.string(), url: v.string(), expires_at: v.string() }) });
+
+/** Orders (docs/api.md "Orders"): statuses 1–8 with their English labels, money in cents. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+const Money = v.number();
+const OrderLineSummarySchema = v.object({ name: v.string(), color: v.nullable(v.string()), size: v.nullable(v.string()), quantity: v.number(), total: Money, is_gift_card: v.boolean() });
+export const OrderSummarySchema = v.object({
+  uuid: v.string(),
+  number: v.nullable(v.number()),
+  created_at: v.string(),
+  status: v.number(),
+  status_label: v.string(),
+  payment_status: v.string(),
+  total: Money,
+  customer: v.object({ email: v.nullable(v.string()), name: v.string() }),
+  lines: v.array(OrderLineSummarySchema),
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+export const OrderListSchema = paged(OrderSummarySchema);
+
+const Address = v.object({
+  first_name: v.optional(v.string(), ''),
+  last_name: v.optional(v.string(), ''),
+  address1: v.optional(v.string(), ''),
+  address2: v.optional(v.string(), ''),
+  city: v.optional(v.string(), ''),
+  state: v.optional(v.string(), ''),
+  zip: v.optional(v.string(), ''),
+  country: v.optional(v.string(), ''),
+  phone: v.optional(v.string(), ''),
+});
+const Tracking = v.object({ carrier: v.string(), number: v.string(), url: v.optional(v.nullable(v.string())) });
+export const OrderDetailSchema = v.object({
+  uuid: v.string(),
+  number: v.nullable(v.number()),
+  created_at: v.string(),
+  status: v.number(),
+  status_label: v.string(),
+  allowed_moves: v.array(v.object({ status: v.number(), label: v.string() })),
+  payment_status: v.string(),
+  customer: v.object({ email: v.nullable(v.string()), name: v.string() }),
+  lines: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      color: v.nullable(v.string()),
+      size: v.nullable(v.string()),
+      quantity: v.number(),
+      unit_price: Money,
+      total: Money,
+      is_gift_card: v.boolean(),
+      recipient_email: v.nullable(v.string()),
+    }),
+  ),
+  shipping_address: v.nullable(Address),
+  totals: v.object({ subtotal: Money, shipping_total: Money, gift_card_amount: Money, total: Money, paid: Money, due: Money }),
+  payment: v.object({ status: v.string(), provider: v.nullable(v.string()), reference: v.nullable(v.string()), paid_at: v.nullable(v.string()) }),
+  gift_cards_used: v.array(v.object({ code: v.string(), amount: Money })),
+  status_history: v.array(
+    v.object({
+      at: v.string(),
+      from_label: v.nullable(v.string()),
+      to_label: v.string(),
+      actor: Actor,
+      note: v.nullable(v.string()),
+      tracking: v.optional(v.nullable(Tracking)),
+    }),
+  ),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+export const OrderAnswerSchema = v.object({ data: OrderDetailSchema });

@@ -16,6 +16,11 @@ describe('may', () => {
   });
   it('shows fulfilment no design, and admins everything', () => {
     expect(may('fulfilment', 'design')).toBe(false);
-    for (const ability of ['design', 'publish', 'rollback', 'storeLifecycle', 'people'] as const) expect(may('admin', ability)).toBe(true);
+    for (const ability of ['design', 'publish', 'rollback', 'storeLifecycle', 'people', 'orders'] as const) expect(may('admin', ability)).toBe(true);
+  });
+  it('shows orders to store managers and fulfilment, never to designers', () => {
+    expect(may('store_manager', 'orders')).toBe(true);
+    expect(may('fulfilment', 'orders')).toBe(true);
+    expect(may('designer', 'orders')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ const SHOWS = {
   rollback: ['admin', 'store_manager'],
   storeLifecycle: ['admin'],
   people: ['admin'],
+  orders: ['admin', 'store_manager', 'fulfilment'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StudioAbility = keyof typeof SHOWS;

@@ -53,6 +53,11 @@ export function StoresPage() {
                     {_('History')}
                   </Link>
                 )}
+                {may(me.role, 'orders') && (
+                  <Link to={`/stores/${store.id}/orders`} className={`${linkClass} text-blue-900 hover:bg-blue-50`} aria-label={_('Orders of {store}', { store: store.name })}>
+                    {_('Orders')}
+                  </Link>
+                )}
                 {may(me.role, 'storeLifecycle') && <StoreLifecycleMenu store={store} />}
               </div>
             </div>
