@@ -33,6 +33,12 @@ export function OrdersPage() {
     setOrders(data.orders);
     setCursor(data.nextCursor);
   }, [data]);
+  // Back and forward change the address's filters: the form shows the ones the list is for.
+  useEffect(() => {
+    setStatus(search.get('status') ?? '');
+    setPayment(search.get('payment_status') ?? '');
+    setQ(search.get('q') ?? '');
+  }, [search]);
 
   const loadMore = async () => {
     if (!cursor) return;
