@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { CatalogImport, Store } from '../../api/answers.ts';
 import { checkCatalog, importCatalog, type ImportMode, type ImportProgress } from '../../api/catalog-api.ts';
@@ -38,6 +38,12 @@ export function CatalogPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [confirming, setConfirming] = useState(false);
   const busy = phase.kind === 'checking' || phase.kind === 'applying';
+  // A report, a refusal or the progress takes focus when it appears, so the keyboard goes on from there.
+  const report = useRef<HTMLDivElement>(null);
+  const shown = phase.kind === 'checking' || phase.kind === 'idle' ? null : phase.kind;
+  useEffect(() => {
+    if (shown) report.current?.focus({ preventScroll: false });
+  }, [shown]);
 
   const refusal = (error: unknown, rowOf: (path: string) => number | null): Phase =>
     error instanceof ApiError
@@ -171,72 +177,75 @@ export function CatalogPage() {
         )}
       </section>
 
-      {phase.kind === 'refused' && (
-        <section className="mt-4" aria-label={_('Problems')}>
-          <Notice tone="error" role="alert">
-            <p className="font-medium">{_('The catalog was refused; nothing was changed.')}</p>
-            <p className="mt-1">{phase.message}</p>
-            <ul className="mt-2 space-y-1">
-              {phase.errors.map((error) => (
-                <li key={error.path}>
-                  <span className="font-medium">{error.row !== null ? _('Row {row}', { row: error.row }) : error.path}</span>
-                  {error.row !== null && <span className="font-mono text-xs text-red-800"> ({error.path})</span>}: {error.messages.join(' ')}
-                </li>
-              ))}
-            </ul>
+      <div ref={report} tabIndex={-1}>
+        {phase.kind === 'refused' && (
+          <section className="mt-4" aria-label={_('Problems')}>
+            <Notice tone="error" role="alert">
+              <p className="font-medium">{_('The catalog was refused; nothing was changed.')}</p>
+              <p className="mt-1">{phase.message}</p>
+              <ul className="mt-2 space-y-1">
+                {phase.errors.map((error) => (
+                  <li key={error.path}>
+                    <span className="font-medium">{error.row !== null ? _('Row {row}', { row: error.row }) : error.path}</span>
+                    {error.row !== null && <span className="font-mono text-xs text-red-800"> ({error.path})</span>}: {error.messages.join(' ')}
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          </section>
+        )}
+        {phase.kind === 'failed' && (
+          <Notice tone="error" role="alert" className="mt-4">
+            {phase.message}
           </Notice>
-        </section>
-      )}
-      {phase.kind === 'failed' && (
-        <Notice tone="error" role="alert" className="mt-4">
-          {phase.message}
-        </Notice>
-      )}
+        )}
 
-      {phase.kind === 'checked' && (
-        <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Dry run')}>
-          <Notice tone="info" role="status">
-            {changes(phase.result) === 0
-              ? _('Dry run: the file matches the store already; importing it would change nothing.')
-              : mode === 'replace'
-                ? _('Dry run: nothing was changed yet. Replacing the catalog with this file would do this:')
-                : _('Dry run: nothing was changed yet. Merging this file would do this:')}
-          </Notice>
-          <ImportCounts result={phase.result} caption={_('What the import would change')} />
-          {changes(phase.result) > 0 && (
-            <Button variant={mode === 'replace' ? 'danger' : 'primary'} onClick={() => setConfirming(true)}>
-              {mode === 'replace' ? _('Apply: replace the catalog') : _('Apply: merge into the catalog')}
-            </Button>
-          )}
-        </section>
-      )}
+        {phase.kind === 'checked' && (
+          <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Dry run')}>
+            <Notice tone="info" role="status">
+              {changes(phase.result) === 0
+                ? _('Dry run: the file matches the store already; importing it would change nothing.')
+                : mode === 'replace'
+                  ? _('Dry run: nothing was changed yet. Replacing the catalog with this file would do this:')
+                  : _('Dry run: nothing was changed yet. Merging this file would do this:')}
+            </Notice>
+            <ImportCounts result={phase.result} caption={_('What the import would change')} />
+            {changes(phase.result) > 0 && (
+              <Button variant={mode === 'replace' ? 'danger' : 'primary'} onClick={() => setConfirming(true)}>
+                {mode === 'replace' ? _('Apply: replace the catalog') : _('Apply: merge into the catalog')}
+              </Button>
+            )}
+          </section>
+        )}
 
-      {phase.kind === 'applying' && (
-        <section className="mt-4 space-y-2 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Import')}>
-          <p role="status" className="flex items-center gap-2 text-sm text-gray-900">
-            <Spinner />
-            {phase.progress === null
-              ? _('Sending the file; the server checks every row first…')
-              : phase.progress.step === 'checked'
-                ? _('Checked: {count} rows to write.', { count: phase.progress.writes })
-                : _('Writing {done} of {of}…', { done: phase.progress.done, of: phase.progress.of })}
-          </p>
-          <progress
-            className="h-2 w-full"
-            aria-label={_('Import progress')}
-            {...(phase.progress?.step === 'staging' ? { value: phase.progress.done, max: Math.max(phase.progress.of, 1) } : {})}
-          />
-        </section>
-      )}
+        {phase.kind === 'applying' && (
+          <section className="mt-4 space-y-2 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Import')}>
+            <p role="status" className="flex items-center gap-2 text-sm text-gray-900">
+              <Spinner />
+              {phase.progress === null
+                ? _('Sending the file; the server checks every row first…')
+                : phase.progress.step === 'checked'
+                  ? _('Checked: {count} rows to write.', { count: phase.progress.writes })
+                  : _('Writing {done} of {of}…', { done: phase.progress.done, of: phase.progress.of })}
+            </p>
+            <progress
+              className="h-2 w-full"
+              aria-label={_('Import progress')}
+              {...(phase.progress?.step === 'staging' ? { value: phase.progress.done, max: Math.max(phase.progress.of, 1) } : {})}
+            />
+          </section>
+        )}
 
-      {phase.kind === 'applied' && (
-        <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Import')}>
-          <Notice tone="success" role="status">
-            {_('The catalog is imported. Shoppers see the changes now.')}
-          </Notice>
-          <ImportCounts result={phase.result} caption={_('What the import changed')} />
-        </section>
-      )}
+        {phase.kind === 'applied' && (
+          <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Import')}>
+            <Notice tone="success" role="status">
+              {_('The catalog is imported. Shoppers see the changes now.')}
+            </Notice>
+            <ImportCounts result={phase.result} caption={_('What the import changed')} />
+          </section>
+        )}
+
+      </div>
 
       <ConfirmDialog
         open={confirming}
