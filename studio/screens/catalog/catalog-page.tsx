@@ -101,7 +101,7 @@ export function CatalogPage() {
         </Link>
       </PageHeading>
 
-      <section aria-labelledby={`${fileId}-heading`} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
+      <section aria-labelledby={`${fileId}-heading`} className="space-y-4 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
         <h2 id={`${fileId}-heading`} className="text-lg font-semibold text-gray-900">
           {_('Import a catalog')}
         </h2>
@@ -182,7 +182,6 @@ export function CatalogPage() {
           <section className="mt-4" aria-label={_('Problems')}>
             <Notice tone="error" role="alert">
               <p className="font-medium">{_('The catalog was refused; nothing was changed.')}</p>
-              <p className="mt-1">{phase.message}</p>
               <ul className="mt-2 space-y-1">
                 {phase.errors.map((error) => (
                   <li key={error.path}>
@@ -201,7 +200,7 @@ export function CatalogPage() {
         )}
 
         {phase.kind === 'checked' && (
-          <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Dry run')}>
+          <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4" aria-label={_('Dry run')}>
             <Notice tone="info" role="status">
               {changes(phase.result) === 0
                 ? _('Dry run: the file matches the store already; importing it would change nothing.')
@@ -219,7 +218,7 @@ export function CatalogPage() {
         )}
 
         {phase.kind === 'applying' && (
-          <section className="mt-4 space-y-2 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Import')}>
+          <section className="mt-4 space-y-2 rounded-lg border border-gray-200 bg-white p-3 sm:p-4" aria-label={_('Import')}>
             <p role="status" className="flex items-center gap-2 text-sm text-gray-900">
               <Spinner />
               {phase.progress === null
@@ -237,7 +236,7 @@ export function CatalogPage() {
         )}
 
         {phase.kind === 'applied' && (
-          <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={_('Import')}>
+          <section className="mt-4 space-y-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4" aria-label={_('Import')}>
             <Notice tone="success" role="status">
               {_('The catalog is imported. Shoppers see the changes now.')}
             </Notice>

@@ -24,7 +24,7 @@ export function ImportCounts({ result, caption }: { result: CatalogImport; capti
   return (
     // Scrolls sideways only when a language's words do not fit a phone; then it takes focus to scroll by keys.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full border-collapse text-xs sm:text-sm">
         <caption className="mb-2 text-left font-semibold text-gray-900">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-300 text-left">
