@@ -1,7 +1,7 @@
 // The CLI's catalog commands: catalog import/export, inventory, media (docs/operating.md).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { catalogFromCsv, catalogToCsv, inventoryFromCsv } from './catalog-csv.ts';
+import { catalogFromCsv, catalogToCsv, inventoryFromCsv } from '../../shared/catalog/catalog-csv.ts';
 import { CliError, positiveInteger, readTextFile, type Io, type OperatorClient } from './operator-client.ts';
 
 export type CatalogOptions = {

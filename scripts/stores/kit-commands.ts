@@ -1,6 +1,6 @@
 // The CLI's kit and gift-card commands (docs/operating.md "Kits and gift cards").
-import { minorUnits } from './catalog-csv.ts';
-import { csvRecords, toCsv } from './csv.ts';
+import { minorUnits } from '../../shared/catalog/catalog-csv.ts';
+import { csvRecords, toCsv } from '../../shared/catalog/csv.ts';
 import { CliError, positiveInteger, readJsonFile, readTextFile, type Io, type OperatorClient } from './operator-client.ts';
 
 export type KitOptions = { count?: string | undefined; recipients?: string | undefined; balance?: string | undefined; code?: string | undefined; status?: string | undefined; csv?: boolean | undefined };

@@ -158,3 +158,11 @@ export const OrderDetailSchema = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 export const OrderAnswerSchema = v.object({ data: OrderDetailSchema });
+/** What a catalog import does (or would do, in a dry run), per kind of row. */
+export const CATALOG_KINDS = ['categories', 'brands', 'warehouses', 'decoration_methods', 'products', 'variants', 'sizes'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+const ImportCounts = v.record(v.string(), v.number());
+export const CatalogImportSchema = v.object({
+  data: v.object({ mode: v.picklist(['merge', 'replace']), dry_run: v.boolean(), created: ImportCounts, updated: ImportCounts, archived: ImportCounts, unchanged: ImportCounts }),
+});
+export type CatalogImport = v.InferOutput<typeof CatalogImportSchema>['data'];

@@ -14,9 +14,14 @@ describe('may', () => {
     expect(may('store_manager', 'storeLifecycle')).toBe(false);
     expect(may('store_manager', 'people')).toBe(false);
   });
+  it('shows the catalog import to admins and store managers only', () => {
+    expect(may('store_manager', 'catalog')).toBe(true);
+    expect(may('designer', 'catalog')).toBe(false);
+    expect(may('fulfilment', 'catalog')).toBe(false);
+  });
   it('shows fulfilment no design, and admins everything', () => {
     expect(may('fulfilment', 'design')).toBe(false);
-    for (const ability of ['design', 'publish', 'rollback', 'storeLifecycle', 'people', 'orders'] as const) expect(may('admin', ability)).toBe(true);
+    for (const ability of ['design', 'publish', 'rollback', 'catalog', 'storeLifecycle', 'people', 'orders'] as const) expect(may('admin', ability)).toBe(true);
   });
   it('shows orders to store managers and fulfilment, never to designers', () => {
     expect(may('store_manager', 'orders')).toBe(true);

@@ -9,6 +9,7 @@ const SHOWS = {
   publish: ['admin', 'store_manager'],
   history: ['admin', 'store_manager', 'designer'],
   rollback: ['admin', 'store_manager'],
+  catalog: ['admin', 'store_manager'],
   storeLifecycle: ['admin'],
   people: ['admin'],
   orders: ['admin', 'store_manager', 'fulfilment'],

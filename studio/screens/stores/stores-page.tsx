@@ -58,6 +58,11 @@ export function StoresPage() {
                     {_('Orders')}
                   </Link>
                 )}
+                {may(me.role, 'catalog') && (
+                  <Link to={`/stores/${store.id}/catalog`} className={`${linkClass} text-blue-900 hover:bg-blue-50`} aria-label={_('Catalog of {store}', { store: store.name })}>
+                    {_('Catalog')}
+                  </Link>
+                )}
                 {may(me.role, 'storeLifecycle') && <StoreLifecycleMenu store={store} />}
               </div>
             </div>
