@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { StoredAddressSchema } from '../../shared/schemas/orders.ts';
 
 /** The operator API's answers the Studio reads (docs/api.md "Operator API"). */
 export const ROLES = ['admin', 'store_manager', 'designer', 'fulfilment'] as const;
@@ -107,17 +108,6 @@ export const OrderSummarySchema = v.object({
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 export const OrderListSchema = paged(OrderSummarySchema);
 
-const Address = v.object({
-  first_name: v.optional(v.string(), ''),
-  last_name: v.optional(v.string(), ''),
-  address1: v.optional(v.string(), ''),
-  address2: v.optional(v.string(), ''),
-  city: v.optional(v.string(), ''),
-  state: v.optional(v.string(), ''),
-  zip: v.optional(v.string(), ''),
-  country: v.optional(v.string(), ''),
-  phone: v.optional(v.string(), ''),
-});
 const Tracking = v.object({ carrier: v.string(), number: v.string(), url: v.optional(v.nullable(v.string())) });
 export const OrderDetailSchema = v.object({
   uuid: v.string(),
@@ -141,7 +131,7 @@ export const OrderDetailSchema = v.object({
       recipient_email: v.nullable(v.string()),
     }),
   ),
-  shipping_address: v.nullable(Address),
+  shipping_address: v.nullable(StoredAddressSchema),
   totals: v.object({ subtotal: Money, shipping_total: Money, gift_card_amount: Money, total: Money, paid: Money, due: Money }),
   payment: v.object({ status: v.string(), provider: v.nullable(v.string()), reference: v.nullable(v.string()), paid_at: v.nullable(v.string()) }),
   gift_cards_used: v.array(v.object({ code: v.string(), amount: Money })),
