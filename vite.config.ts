@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Small modules nearly every page uses: one chunk instead of five (compresses better). */
-const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|pages\/(product\/preloadable|home\/home-page-of)\.ts)$|\/shared\/(swatch-order|money|colors)\.ts$/;
+const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|(app\/preloadable|pages\/home\/home-page-of)\.ts)$|\/shared\/(swatch-order|money|colors)\.ts$/;
 
 /**
  * What every form page hydrates with (login, register, password pages, the private gate, contact,
