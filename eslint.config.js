@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', 'public/', 'worker/i18n/generated/'] },
+  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/', 'public/', 'worker/i18n/generated/', 'worker/env.generated.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

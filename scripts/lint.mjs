@@ -1,5 +1,6 @@
-// npm run lint: ESLint (eslint.config.js; cached, so a second run checks only changed files) and
-// no import circles among the project's modules.
+// npm run lint: ESLint (eslint.config.js; cached, so a second run checks only changed files), no
+// import circles among the project's modules, and the Worker's generated Env current with
+// wrangler.toml (`npm run types:env` writes it).
 import { run } from './lib/run.mjs';
 
 await run('eslint', ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', '.']);
@@ -22,3 +23,5 @@ await run('dpdm', [
   'scripts/**/*.{ts,mjs}',
   'tests/**/*.ts',
 ]);
+
+await run('npm', ['run', '--silent', 'types:env', '--', '--check']);
