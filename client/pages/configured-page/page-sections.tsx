@@ -30,7 +30,6 @@ const SECTION_COMPONENTS: { [TComponent in SectionType]: SectionComponent<TCompo
   TITLE: preloadable(() => import('./sections/title-section.tsx').then((m) => ({ default: m.TitleSection }))),
   REDIRECT_TILES: preloadable(() => import('./sections/redirect-tiles-section.tsx').then((m) => ({ default: m.RedirectTilesSection }))),
   PRODUCTS_LIST: preloadable(() => import('./sections/products-list-section.tsx')),
-  SPACER: preloadable(() => import('./sections/spacer-section.tsx').then((m) => ({ default: m.SpacerSection }))),
 };
 
 /** Loads the code of the section types a page has (called by the route's loader). */

@@ -78,12 +78,6 @@ export const ProductsListContentSchema = configObject({
   sortingOption: v.optional(v.nullable(v.string())),
 });
 
-/** SPACER: empty room between sections, in pixels. */
-export const SpacerContentSchema = configObject({
-  fullWidth,
-  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(200))),
-});
-
 /**
  * Every page-section type and its content: the one list of section types. The section schema
  * (page-sections.ts), the type `SectionType` and the order the Studio offers them in follow it.
@@ -96,5 +90,4 @@ export const SECTION_CONTENTS = {
   PRODUCTS_LIST: ProductsListContentSchema,
   TITLE: TitleContentSchema,
   REDIRECT_TILES: RedirectTilesContentSchema,
-  SPACER: SpacerContentSchema,
 } as const;

@@ -30,7 +30,6 @@ export const SECTION_NAMES: Record<SectionType, string> = {
   BANNER_IMAGE: msg('Banner image'),
   PRODUCTS_LIST: msg('Product list'),
   REDIRECT_TILES: msg('Tiles'),
-  SPACER: msg('Spacer'),
 };
 
 export const SECTION_FIELDS: Record<SectionType, readonly SectionField[]> = {
@@ -88,7 +87,6 @@ export const SECTION_FIELDS: Record<SectionType, readonly SectionField[]> = {
     { path: ['items'], label: msg('Tiles'), kind: 'tiles' },
     fullWidth,
   ],
-  SPACER: [{ path: ['height'], label: msg('Height in pixels'), kind: 'number', min: 8, max: 200 }, fullWidth],
 };
 
 /** What a new section of each type starts with. */
@@ -99,7 +97,6 @@ export const SECTION_DEFAULTS: Record<SectionType, Record<string, unknown>> = {
   BANNER_IMAGE: {},
   PRODUCTS_LIST: { listAllProducts: true, showFilters: false, productsPerRow: 4, productsPerPage: 8 },
   REDIRECT_TILES: { tilesInRow: 3, tilesAlignment: 'center', items: [] },
-  SPACER: { height: 32 },
 };
 
 export { SECTION_TYPES };
