@@ -1,66 +1,52 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS, chunkGroupOf, moduleMatches, PRELOADED_MODULES, type ChunkGroup } from './shared/routes/route-table.ts';
 
-/** Small modules nearly every page uses: one chunk instead of five (compresses better). */
-const EVERY_PAGE = /\/client\/(components\/layout\/(seo-head|page-title)\.tsx|state\/use-prices-hidden\.ts|pages\/(product\/preloadable|home\/home-page-of)\.ts)$|\/shared\/(swatch-order|money|colors)\.ts$/;
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * What every form page hydrates with (login, register, password pages, the private gate, contact,
- * checkout): the field, the frame, the messages and the form state. The form's rules (schema and
- * valibot) and its action load on first use, never with the page (ADR 0149). Also the one
- * declaration of the work-account part (a few lines; its `import()` of the `sso` code runs only in
- * a single-sign-on store), which /login, /register and the gate share: here it needs no file of its own.
- */
-const FORM_KIT = /\/client\/(pages\/account\/(form\/(account-page-frame|text-field|form-messages|use-schema-form)\.tsx?|work-account-sign-in-part\.ts)|app\/use-hydrated\.ts)$/;
-/** Login and register: their guards, the return url and the company-domain rule. */
-const SIGN_IN = /\/client\/(auth\/(guards|gifting-guard|return-url-storage)\.ts|pages\/account\/(form\/use-company-domain-rule|password-flags)\.ts)$|\/shared\/(return-url|email-domain)\.ts$/;
-/** The work-account (single sign-on) button and its calls: the SSO store's gate, login and register. */
-const SSO = /\/client\/(pages\/account\/sso\/[^/]+|auth\/account-api)\.tsx?$|\/shared\/sso-authority\.ts$/;
-/** The password checklist and its rules (register, update password). */
-const PASSWORD = /\/client\/pages\/account\/form\/password-checklist\.tsx$|\/shared\/password-rules\.ts$/;
-/**
- * The cart itself (cart-view, hydrated on demand) and what only it and the checkout use (ADR 0149,
- * 0151); not the cookie mirror's helpers (cart-revision, cart-order-lines), which every page loads
- * when its cart changes.
- */
-const CART = /\/client\/(pages\/cart\/(cart-view|use-cart-check|use-browser-cart)\.tsx?|api\/browser-api\.ts)$|\/shared\/orders\/cart-stock\.ts$/;
-/** The cart route's page: its heading and the on-demand wrapper of the cart itself (ADR 0151). */
-const CART_PAGE = /\/client\/pages\/cart\/(cart-page\.tsx|cart-parts\.ts|cart-full\.ts)$/;
-/** A cart's lines, gift-card code and summary (also the checkout's code form and totals): never loaded for an empty cart (ADR 0151). */
-const CART_LINES = /\/client\/pages\/cart\/(cart-contents|cart-line|cart-summary|gift-card-code-form|max-line-quantity)\.tsx?$|\/shared\/orders\/order-totals\.ts$/;
-/** The stored gift card (the cart, the checkout, the header's balance). */
-const GIFT_CARD = /\/client\/state\/(gift-card-store|use-gift-card)\.ts$/;
-/** Changing the stored cart (the cart page, add to cart, kits). */
-const CART_STATE = /\/client\/state\/cart-actions\.ts$|\/shared\/cart-lines\.ts$/;
+/** A module id as a path from the project root ('' outside it, e.g. node_modules is kept: never listed). */
+function projectPath(id: string): string {
+  const file = id.split('?')[0]!;
+  return file.startsWith(ROOT) ? file.slice(ROOT.length) : '';
+}
+
+/** A code-splitting group's test: its listed modules (shared/routes/route-table.ts). */
+function groupTest(group: ChunkGroup): (id: string) => boolean {
+  return (id) => {
+    const module = projectPath(id);
+    return module !== '' && group.modules.some((pattern) => moduleMatches(module, pattern));
+  };
+}
 
 /**
- * The product detail (the product page's, hydrated on demand, and the kit page's) with the page's
- * Add to Cart rules, which the no-JavaScript action (server only) shares (ADR 0151).
+ * Fails the build when the route table and the bundle disagree: a module a chunk group names is
+ * not in the bundle (renamed or no longer used), or a module the server preloads is in no chunk
+ * the server can find in the manifest (its own, or its group's).
  */
-const PRODUCT_DETAIL = /\/client\/pages\/product\/product-detail-view\.tsx$|\/shared\/add-to-cart-rules\.ts$/;
-/** The catalog UI shared by /products, /categories/{slug}, the product-list widget and not-found suggestions. */
-/** What only /products and /categories/{slug} use: the list view, its URL navigation and loaders. */
-/**
- * The configured-page routes (the configured home too), the section registry and the on-demand
- * hydration wrapper: what a configured page hydrates with (ADR 0136).
- */
-const PAGE_ROUTES = /\/client\/pages\/(configured-page\/(configured-page\.tsx|page-sections\.tsx|lazy-sections-loader\.ts)|home\/configured-home\.tsx)$|\/shared\/(page-heading|catalog\/section-key)\.ts$/;
-/** The sections themselves, their loader and the small pieces most sections share: loaded when a section is wanted (ADR 0136). */
-const PAGE_SECTIONS = /\/client\/pages\/configured-page\/(sections-loader\.ts|page-sections-source\.ts|sections\/[^/]+\.tsx)$|\/shared\/(section-image-alt|tile-target|catalog\/widget-settings)\.ts$/;
-/**
- * The catalog pages' lists and loaders: what /products, a category, not-found's suggestions and
- * the default home load when their loader runs or their list is first touched (ADR 0151).
- */
-const CATALOG_LISTS = /\/client\/(components\/catalog\/(catalog-list-view|use-list-navigation)\.tsx?|pages\/(catalog\/catalog-loaders\.ts|products\/products-list\.tsx|categories\/category-list\.tsx|not-found\/not-found-suggestions\.tsx|home\/default-home-products\.tsx))$|\/shared\/catalog\/product-list-query\.ts$/;
-// Answer schemas (shared/catalog/*-schema.ts, *-answer.ts) stay out: loaders import them when
-// they run, so valibot is not part of a page's first load (docs/decisions/0006-bundle-budget.md).
-const CATALOG = /\/client\/(components\/(product-card\/(product-card|product-grid|product-grid-states|swatch-list|grid-columns)|catalog\/[^/]+)\.tsx?|pages\/catalog\/catalog-loaders\.ts)$|\/shared\/catalog\/(?!widget-settings|default-home|section-key)(?![^/]*-(schema|answer)\.ts$)[^/]+\.ts$/;
+const routeTableCheck: Plugin = {
+  name: 'route-table-check',
+  generateBundle(_options, bundle) {
+    const modules = [...this.getModuleIds()].map(projectPath).filter((module) => module !== '');
+    const problems: string[] = [];
+    for (const group of CHUNK_GROUPS)
+      for (const pattern of group.modules)
+        if (!modules.some((module) => moduleMatches(module, pattern))) problems.push(`chunk group ${group.name}: ${pattern} is not in the bundle`);
+    const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+    for (const module of PRELOADED_MODULES) {
+      const chunk = chunks.find((output) => output.moduleIds.some((id) => projectPath(id) === module));
+      const findable = chunk && (projectPath(chunk.facadeModuleId ?? '') === module || chunk.name === chunkGroupOf(module)?.name);
+      if (!findable) problems.push(`route module ${module} is in no chunk the server finds by its name or its group's (worker/ssr/client-assets.ts)`);
+    }
+    if (problems.length) this.error(`shared/routes/route-table.ts disagrees with the bundle:\n${problems.join('\n')}`);
+  },
+};
 
 /** The browser bundle only; the Worker is bundled by wrangler (docs/decisions/0002-ssr-pipeline.md). */
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    routeTableCheck,
     // react-router defines Link, NavLink and Form in one module with `React.forwardRef(...)` and a
     // `displayName` write after each, which the bundler must keep as possible side effects: the
     // entry shipped Link, NavLink and their prefetch helpers although the store renders none of
@@ -115,21 +101,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 30 },
-            { name: 'page-common', test: EVERY_PAGE, priority: 20 },
-            { name: 'form-kit', test: FORM_KIT, priority: 18, includeDependenciesRecursively: false },
-            { name: 'sign-in', test: SIGN_IN, priority: 18, includeDependenciesRecursively: false },
-            { name: 'sso', test: SSO, priority: 18, includeDependenciesRecursively: false },
-            { name: 'password', test: PASSWORD, priority: 18, includeDependenciesRecursively: false },
-            { name: 'cart', test: CART, priority: 18, includeDependenciesRecursively: false },
-            { name: 'cart-page', test: CART_PAGE, priority: 18, includeDependenciesRecursively: false },
-            { name: 'cart-lines', test: CART_LINES, priority: 18, includeDependenciesRecursively: false },
-            { name: 'gift-card', test: GIFT_CARD, priority: 18, includeDependenciesRecursively: false },
-            { name: 'cart-state', test: CART_STATE, priority: 18, includeDependenciesRecursively: false },
-            { name: 'product-detail-view', test: PRODUCT_DETAIL, priority: 16, includeDependenciesRecursively: false },
-            { name: 'page-routes', test: PAGE_ROUTES, priority: 16, includeDependenciesRecursively: false },
-            { name: 'page-sections', test: PAGE_SECTIONS, priority: 15, includeDependenciesRecursively: false },
-            { name: 'catalog-lists', test: CATALOG_LISTS, priority: 15, includeDependenciesRecursively: false },
-            { name: 'catalog', test: CATALOG, priority: 10, includeDependenciesRecursively: false },
+            // The chunks that group what pages share: shared/routes/route-table.ts.
+            ...CHUNK_GROUPS.map((group) => ({
+              name: group.name,
+              test: groupTest(group),
+              priority: group.priority,
+              ...(group.withDependencies ? {} : { includeDependenciesRecursively: false }),
+            })),
           ],
         },
       },

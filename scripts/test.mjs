@@ -1,9 +1,10 @@
-// npm test: every test — typecheck, unit, build, Worker size, Workers-pool integration, e2e in
+// npm test: every test — typecheck, lint (ESLint, no import circles), unit, build, Worker size, Workers-pool integration, e2e in
 // Chromium, budget.
 import { run } from './lib/run.mjs';
 
 const steps = [
   ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
+  ['lint', ['npm', ['run', '--silent', 'lint']]],
   ['unit', ['npm', ['run', '--silent', 'test:unit']]],
   ['build', ['node', ['scripts/build.mjs']]],
   // The production Worker's gzip size (fails above 300 KiB, ADR 0162) and its start-up.

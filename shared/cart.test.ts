@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemCount, parseStoredCart } from './cart.ts';
+import { cartItemCount, parseStoredCart } from './stored-cart.ts';
 
 describe('cartItemCount', () => {
   it('sums quantities', () => {

@@ -34,6 +34,5 @@ export const CartStateSchema = v.object({
 });
 export type CartState = v.InferOutput<typeof CartStateSchema>;
 
-// Reading the stored cart and the badge count live apart, without valibot: the entry bundle
-// needs them on every page (docs/decisions/0006-bundle-budget.md).
-export { cartItemCount, EMPTY_CART, parseStoredCart } from './stored-cart.ts';
+// Reading the stored cart and the badge count live apart, in stored-cart.ts, without valibot: the
+// entry bundle needs them on every page (docs/decisions/0006-bundle-budget.md).

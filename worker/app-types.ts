@@ -1,4 +1,4 @@
-import type { Customer } from './auth/current-customer.ts';
+import type { Customer } from './auth/customer.ts';
 import type { Env } from './env.ts';
 import type { OperatorPrincipal } from './operator/operator-roles.ts';
 import type { StorefrontRecord } from './storefront/storefront-record.ts';

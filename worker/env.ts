@@ -1,14 +1,14 @@
-import type { PreviewChannel } from './services/preview-channel.ts';
 import type { WebhookMessage } from './webhooks/webhook-events.ts';
 
-/** Bindings and variables of the Worker (wrangler.toml). Secrets are optional per deployment. */
-export interface Env {
-  DB: D1Database;
-  UPLOADS: R2Bucket;
-  ASSETS: Fetcher;
-  PREVIEW_CHANNEL: DurableObjectNamespace<PreviewChannel>;
-  /** "development" enables local-only tools (the mail outbox page); anything else is production. */
-  ENVIRONMENT: string;
+/**
+ * The Worker's environment. Its bindings and plain variables (ENVIRONMENT: "development" turns on
+ * local-only tools such as the mail outbox, anything else is production) are generated from
+ * wrangler.toml into env.generated.d.ts by `npm run types:env`, and `npm run lint` fails when that
+ * file is stale, so a binding renamed there is renamed here too. Declared by hand below is only
+ * what wrangler cannot read from the file: secrets and variables set per deployment (`wrangler
+ * secret put`, `.dev.vars`), all optional, and the message type of the webhook queue.
+ */
+export interface Env extends Omit<WorkerBindings, 'WEBHOOKS'> {
   /** Development only: the port of links in mails (http://{store host}:{port}); `npm start` and the e2e server set it. */
   PUBLIC_ORIGIN_PORT?: string;
   /**
@@ -18,7 +18,10 @@ export interface Env {
   SEND_EMAIL?: SendEmail;
   /** Sender address of all mail (the store's name is the sender name); required with SEND_EMAIL. */
   MAIL_FROM?: string;
-  /** The webhook delivery queue (wrangler.toml [[queues.producers]]; docs/decisions/0205-webhooks-through-a-queue.md). */
+  /**
+   * The webhook delivery queue (wrangler.toml [[queues.producers]]; docs/decisions/0205-webhooks-through-a-queue.md)
+   * with its messages' type; optional: a deployment may lack the queue (GET /api/operator/health says so).
+   */
   WEBHOOKS?: Queue<WebhookMessage>;
   /** Seconds before a failed webhook's first retry; each next waits 4× longer (default 30; tests 0). */
   WEBHOOK_RETRY_BASE_SECONDS?: string;
@@ -63,16 +66,4 @@ export interface Env {
 
 export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === 'development';
-}
-
-declare global {
-  namespace Cloudflare {
-    // `env` from cloudflare:workers (and cloudflare:test) has this Worker's bindings.
-    interface Env {
-      DB: D1Database;
-      UPLOADS: R2Bucket;
-      ASSETS: Fetcher;
-      ENVIRONMENT: string;
-    }
-  }
 }

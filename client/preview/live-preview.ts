@@ -41,7 +41,10 @@ async function routerFor(storefront: PublicStorefront, getContext: () => RouterC
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const unsubscribe = router.subscribe((state) => {
-        if (state.initialized) (unsubscribe(), resolve());
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
       });
     });
   }

@@ -4,7 +4,7 @@ import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts
 import { privateEntryGuardLazy } from '../auth/lazy-guards.ts';
 import { readStoredCode } from '../auth/private-code-storage.ts';
 import { OnDemandBoundary } from '../components/on-demand/on-demand-boundary.tsx';
-import { preloadable } from '../pages/product/preloadable.ts';
+import { preloadable } from '../app/preloadable.ts';
 import { getCartStore } from '../state/cart-store.ts';
 
 /**

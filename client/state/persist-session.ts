@@ -47,7 +47,7 @@ export async function revalidateSession(store: SessionState, storefrontId: numbe
 export function persistSession(store: SessionState, storefrontId: number): void {
   // This starts with the shopper's first interaction; another tab may have signed in or out
   // since the page loaded. When storage and this page disagree, the server decides.
-  let stored: unknown = null;
+  let stored: unknown;
   try {
     const text = localStorage.getItem(USER_STORAGE_KEY);
     stored = text ? parseStoredUser(text) : null;

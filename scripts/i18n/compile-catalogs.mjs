@@ -37,7 +37,7 @@ export function compileCatalogs(root = ROOT) {
     try {
       return compileMessageOrThrow(text);
     } catch (error) {
-      throw new Error(`${lang}.json: "${id}" does not compile: ${error instanceof Error ? error.message : error}`);
+      throw new Error(`${lang}.json: "${id}" does not compile: ${error instanceof Error ? error.message : error}`, { cause: error });
     }
   };
   const catalogs = /** @type {Record<'en' | 'de' | 'fr', Record<string, CompiledMessage>>} */ ({});

@@ -23,7 +23,7 @@ export function compileStudioCatalog(root: string, lang: string): Record<string,
     try {
       compiled[id] = compileMessageOrThrow(text);
     } catch (error) {
-      throw new Error(`${STUDIO_LOCALES_DIR}/${lang}.json: "${id}" does not compile: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${STUDIO_LOCALES_DIR}/${lang}.json: "${id}" does not compile: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   return compiled;

@@ -7,9 +7,8 @@ export type CategoryNode = {
   sub_categories: CategoryNode[];
 };
 
-// The answer schemas live in category-tree-schema.ts: loaders import them when they run, so the
-// tree helpers here reach the browser's first load without valibot (ADR 0006).
-export type { CategoryAnswer } from './category-tree-schema.ts';
+// The answer schemas (and CategoryAnswer) live in category-tree-schema.ts: loaders import them
+// when they run, so the tree helpers here reach the browser's first load without valibot (ADR 0006).
 
 /** A category row as stored. */
 export type CategoryRecord = {

@@ -33,7 +33,9 @@ describe('StorefrontConfigSchema: unknown keys', () => {
 });
 
 describe('PageSectionSchema: each component declares its own content fields', () => {
-  const contents: Record<(typeof SECTION_TYPES)[number], Record<string, unknown>> = {
+  // Every field of these six types; a type added later is checked through the Studio's defaults and
+  // fields (studio/screens/design/editor/section-fields.test.ts), so adding one touches no test.
+  const contents: Partial<Record<(typeof SECTION_TYPES)[number], Record<string, unknown>>> = {
     TEXT_AREA: { fullWidth: true, text: '<p>Hi</p>' },
     TEXT_WITH_IMAGE: { fullWidth: true, text: '<p>Hi</p>', title: 'Hi', img: { url: '/a.svg' }, imagePosition: 'right' },
     BANNER_IMAGE: { fullWidth: true, img: { url: '/a.svg' }, redirect: 'example.com', title: 'Sale', text: 'Sale' },
@@ -45,23 +47,25 @@ describe('PageSectionSchema: each component declares its own content fields', ()
     },
   };
 
-  it.each(SECTION_TYPES)('takes every field %s declares', (component) => {
+  const described = SECTION_TYPES.filter((type) => contents[type] !== undefined);
+
+  it.each(described)('takes every field %s declares', (component) => {
     expect(problems(PageSectionSchema, { id: 's', component, content: contents[component] })).toEqual([]);
   });
 
-  it.each(SECTION_TYPES)('refuses the fields of other types in %s', (component) => {
-    const others = Object.entries(contents).flatMap(([type, content]) => (type === component ? [] : Object.keys(content)));
-    const own = new Set(Object.keys(contents[component]));
+  it.each(described)('refuses the fields of other types in %s', (component) => {
+    const others = Object.entries(contents).flatMap(([type, content]) => (type === component ? [] : Object.keys(content ?? {})));
+    const own = new Set(Object.keys(contents[component] ?? {}));
     for (const field of others.filter((name) => !own.has(name))) {
-      const content = { ...contents[component], [field]: contents[SECTION_TYPES.find((type) => field in contents[type])!][field] };
+      const content = { ...contents[component], [field]: contents[described.find((type) => field in (contents[type] ?? {}))!]![field] };
       expect(problems(PageSectionSchema, { component, content }), `${component}.${field}`).toEqual([[`content.${field}`, 'unknown key']]);
     }
   });
 
   it('names the component an unknown type must be', () => {
-    expect(problems(PageSectionSchema, { component: 'VIDEO', content: {} })).toEqual([
-      ['component', 'must be one of TEXT_AREA, TEXT_WITH_IMAGE, BANNER_IMAGE, PRODUCTS_LIST, TITLE, REDIRECT_TILES (got "VIDEO")'],
-    ]);
+    expect(described).toEqual(['TEXT_AREA', 'TEXT_WITH_IMAGE', 'BANNER_IMAGE', 'PRODUCTS_LIST', 'TITLE', 'REDIRECT_TILES']);
+    expect(problems(PageSectionSchema, { component: 'VIDEO', content: {} })).toEqual([['component', `must be one of ${SECTION_TYPES.join(', ')} (got "VIDEO")`]]);
+    expect(SECTION_TYPES.join(', ')).toMatch(/^TEXT_AREA, TEXT_WITH_IMAGE, BANNER_IMAGE, PRODUCTS_LIST, TITLE, REDIRECT_TILES\b/);
   });
 });
 

@@ -2,22 +2,11 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types.ts';
+import type { Customer } from './customer.ts';
 import { hashToken, SESSION_COOKIE } from './session-token.ts';
 import { touchSession } from './sessions.ts';
 
-/** The signed-in customer of a request, as handlers see it. */
-export type Customer = {
-  id: number;
-  storefront_id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  verified: boolean;
-  sso: boolean;
-  /** sessions.id of the session this request came with. */
-  session_id: string;
-};
+export type { Customer } from './customer.ts';
 
 /** The session token of a request: the HttpOnly cookie, or `Authorization: Bearer` (API clients). */
 export function readSessionToken(c: Context<AppEnv>): string | null {

@@ -100,8 +100,14 @@ function matchesOf(storefrontId: number, search: Search): { sql: string; binds: 
   });
   if (wordParts.length) parts.push(wordParts.join(' INTERSECT '));
   // `+storefront_id`: the uuid's own index, not the store's (which would walk every order of the store).
-  if (search.uuid) (parts.push('SELECT id FROM orders WHERE uuid >= ? AND uuid < ? AND +storefront_id = ?'), binds.push(search.uuid, `${search.uuid}~`, storefrontId));
-  if (search.number) (parts.push('SELECT id FROM orders WHERE storefront_id = ? AND number = ?'), binds.push(storefrontId, search.number));
+  if (search.uuid) {
+    parts.push('SELECT id FROM orders WHERE uuid >= ? AND uuid < ? AND +storefront_id = ?');
+    binds.push(search.uuid, `${search.uuid}~`, storefrontId);
+  }
+  if (search.number) {
+    parts.push('SELECT id FROM orders WHERE storefront_id = ? AND number = ?');
+    binds.push(storefrontId, search.number);
+  }
   return { sql: parts.join(' UNION '), binds };
 }
 
@@ -119,8 +125,14 @@ function matchCondition(storefrontId: number, search: Search): { sql: string; bi
         .join(' AND ')})`,
     );
   }
-  if (search.uuid) (parts.push('(o.uuid >= ? AND o.uuid < ?)'), binds.push(search.uuid, `${search.uuid}~`));
-  if (search.number) (parts.push('o.number = ?'), binds.push(search.number));
+  if (search.uuid) {
+    parts.push('(o.uuid >= ? AND o.uuid < ?)');
+    binds.push(search.uuid, `${search.uuid}~`);
+  }
+  if (search.number) {
+    parts.push('o.number = ?');
+    binds.push(search.number);
+  }
   return { sql: `(${parts.join(' OR ')})`, binds };
 }
 
@@ -146,11 +158,26 @@ export function listOrdersQuery(
 ): { sql: string; binds: unknown[] } {
   const where: string[] = ['o.storefront_id = ?'];
   const binds: unknown[] = [storefrontId];
-  if (filter.status !== null) (where.push('o.status = ?'), binds.push(filter.status));
-  if (filter.paymentStatus !== null) (where.push('o.payment_status = ?'), binds.push(filter.paymentStatus));
-  if (filter.from !== null) (where.push('o.created_at >= ?'), binds.push(filter.from));
-  if (filter.to !== null) (where.push('o.created_at < ?'), binds.push(filter.to));
-  if (cursor) (where.push('(o.created_at, o.id) < (?, ?)'), binds.push(cursor.createdAt, cursor.id));
+  if (filter.status !== null) {
+    where.push('o.status = ?');
+    binds.push(filter.status);
+  }
+  if (filter.paymentStatus !== null) {
+    where.push('o.payment_status = ?');
+    binds.push(filter.paymentStatus);
+  }
+  if (filter.from !== null) {
+    where.push('o.created_at >= ?');
+    binds.push(filter.from);
+  }
+  if (filter.to !== null) {
+    where.push('o.created_at < ?');
+    binds.push(filter.to);
+  }
+  if (cursor) {
+    where.push('(o.created_at, o.id) < (?, ?)');
+    binds.push(cursor.createdAt, cursor.id);
+  }
   let from = 'orders o LEFT JOIN customers c ON c.id = o.customer_id';
   const matchBinds: unknown[] = [];
   if (filter.q && plan === 'scan') {

@@ -1,4 +1,5 @@
-import { buildCategoryTree, type CategoryAnswer, type CategoryNode, type CategoryRecord } from '../../shared/catalog/category-tree.ts';
+import type { CategoryAnswer } from '../../shared/catalog/category-tree-schema.ts';
+import { buildCategoryTree, type CategoryNode, type CategoryRecord } from '../../shared/catalog/category-tree.ts';
 import { VISIBLE_PRODUCT } from './catalog-visibility.ts';
 
 // Every category of the store, and whether it directly holds a listed product. The EXISTS stops

@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { kitOrderProblems, type KitOrderProblem } from '../../shared/kits/kit-rules.ts';
 import type { KitOrderInput } from '../../shared/schemas/kit-order.ts';
 import type { LineProblem } from '../../shared/schemas/orders.ts';
-import { findOrderByIdempotencyKey } from '../db/orders.ts';
 import { kitProductRows, type KitRecord } from '../db/kits.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { kitOrderConfirmationMail } from './kit-order-mail.ts';

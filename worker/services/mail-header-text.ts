@@ -4,6 +4,7 @@
  * separators. Subjects are built from what shoppers type (a contact form's name), so every one
  * is cleaned before any mailer sees it.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what breaks a header line
 const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** A header value on one line: each run of those characters becomes one space. */

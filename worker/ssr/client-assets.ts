@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type { ClientAssets } from '../../client/app/boot-payload.ts';
+import { chunkGroupOf } from '../../shared/routes/route-table.ts';
 
 const ManifestSchema = v.record(
   v.string(),
   v.object({
     file: v.string(),
+    name: v.optional(v.string()),
     isEntry: v.optional(v.boolean()),
     imports: v.optional(v.array(v.string())),
     dynamicImports: v.optional(v.array(v.string())),
@@ -19,7 +21,7 @@ export type { ClientAssets };
 /** The document's assets, and the chunks a page's route modules need (docs/decisions/0103). */
 export type ServerAssets = {
   assets: ClientAssets;
-  /** Files of these source modules (Vite's manifest keys) and of their static imports, minus the entry's own preloads. */
+  /** Files of these source modules and of their static imports, minus the entry's own preloads. */
   chunksOf(sources: readonly string[]): string[];
 };
 
@@ -64,9 +66,20 @@ async function loadClientAssets(assets: Fetcher): Promise<ServerAssets> {
 }
 
 /**
+ * The manifest key of a source module's chunk: the module's own, or, for a module that a chunk
+ * group holds (shared/routes/route-table.ts), the group's chunk, keyed `_{name}-{hash}.js`. The
+ * build fails when a preloaded module has neither (vite.config.ts).
+ */
+function manifestKey(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const group = chunkGroupOf(source)?.name;
+  return group === undefined ? undefined : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === group);
+}
+
+/**
  * The files a set of lazily loaded modules brings, in load order: each module's chunk and,
  * recursively, its static imports (what the browser would otherwise discover one level at a
- * time), leaving out what the entry already loads. Unknown sources are skipped.
+ * time), leaving out what the entry already loads.
  */
 export function chunkFiles(manifest: Manifest, sources: readonly string[], loadedWithEntry: ReadonlySet<string>): string[] {
   const files = new Set<string>();
@@ -76,6 +89,9 @@ export function chunkFiles(manifest: Manifest, sources: readonly string[], loade
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  sources.forEach(visit);
+  for (const source of sources) {
+    const key = manifestKey(manifest, source);
+    if (key) visit(key);
+  }
   return [...files].map((file) => `/${file}`);
 }

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext as RouterStateContext } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
-import { preloadable } from '../../pages/product/preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 import { OnDemandBoundary } from '../on-demand/on-demand-boundary.tsx';
 
 /**

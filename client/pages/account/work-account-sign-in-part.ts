@@ -1,4 +1,4 @@
-import { preloadable } from '../product/preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 
 /**
  * The work-account (single sign-on) part of /login, /register and the private gate, declared once

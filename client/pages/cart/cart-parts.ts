@@ -1,4 +1,4 @@
-import { preloadable } from '../product/preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 
 /** The cart itself (./cart-view.tsx): hydrated on demand, never loaded before interaction for an empty cart (ADR 0151). */
 export const CartView = preloadable(() => import('./cart-view.tsx'));

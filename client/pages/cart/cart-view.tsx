@@ -10,7 +10,7 @@ import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { CartContents } from './cart-parts.ts';
-import { SuspenseUnlessLoaded } from '../product/preloadable.ts';
+import { SuspenseUnlessLoaded } from '../../app/preloadable.ts';
 import type { CartData } from './cart-loader.ts';
 import type { GiftCardAnswer } from './gift-card-action.ts';
 import { useBrowserCart } from './use-browser-cart.ts';

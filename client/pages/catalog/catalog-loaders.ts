@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { CategoryAnswer, CategoryNode } from '../../../shared/catalog/category-tree.ts';
+import type { CategoryNode } from '../../../shared/catalog/category-tree.ts';
+import type { CategoryAnswer } from '../../../shared/catalog/category-tree-schema.ts';
 import { CARD_RELATIONS, readListState, type ListState } from '../../../shared/catalog/list-url-state.ts';
 import type { ProductPage } from '../../../shared/catalog/product-list-answer.ts';
 import { defaultSortOption, sortOptionByKey, type SortKey } from '../../../shared/catalog/sort-options.ts';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { sectionKey } from '../../../shared/catalog/section-key.ts';
 import { pageHeadingSectionIndex } from '../../../shared/page-heading.ts';
 import type { PageSection, SectionContentOf, SectionType } from '../../../shared/schemas/storefront-config.ts';
-import { preloadable } from '../product/preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 import { OnDemandBoundary, type Loadable } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router';
 import type { ContactSchema } from '../../../shared/contact/contact-schema.ts';
 import { CONTACT_RECAPTCHA_ACTION, type ContactValues } from '../../../shared/contact/contact-values.ts';

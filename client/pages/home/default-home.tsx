@@ -9,7 +9,7 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
-import { preloadable } from '../product/preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 
 /** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
 const browserHidesPrices = () => getCartStore().hidePrices;

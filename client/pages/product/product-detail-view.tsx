@@ -25,7 +25,7 @@ import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
 import { ProductSummary } from './product-summary.tsx';
-import { preloadable, SuspenseUnlessLoaded } from './preloadable.ts';
+import { preloadable, SuspenseUnlessLoaded } from '../../app/preloadable.ts';
 import { ProductWarnings } from './product-warnings.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizePicker } from './size-picker.tsx';

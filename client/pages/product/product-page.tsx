@@ -8,7 +8,7 @@ import type { AddToCartAnswer } from './add-to-cart-answer.ts';
 import type { ProductDetailView } from './product-detail-view.tsx';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { notFoundPath, productLoader, type ProductLoaderData } from './product-loader.ts';
-import { preloadable } from './preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 import { ProductSkeleton } from './product-skeleton.tsx';
 
 /**

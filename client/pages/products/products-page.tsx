@@ -5,7 +5,7 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { SeoHead } from '../../components/layout/seo-head.tsx';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
-import { preloadable } from '../product/preloadable.ts';
+import { preloadable } from '../../app/preloadable.ts';
 import type { ProductsData } from '../catalog/catalog-loaders.ts';
 
 /**

@@ -1,31 +1,25 @@
 import * as v from 'valibot';
 import { configObject } from './config-object.ts';
-import {
-  BannerImageContentSchema,
-  ProductsListContentSchema,
-  RedirectTilesContentSchema,
-  TextAreaContentSchema,
-  TextWithImageContentSchema,
-  TitleContentSchema,
-} from './section-contents.ts';
+import { SECTION_CONTENTS } from './section-contents.ts';
 
 /** A section of a given type: its id, its component and that component's content. */
 function sectionOf<const TComponent extends string, const TContent extends v.GenericSchema>(component: TComponent, content: TContent) {
   return configObject({ id: v.optional(v.string()), component: v.literal(component), content });
 }
 
-const SECTION_OPTIONS = [
-  sectionOf('TEXT_AREA', TextAreaContentSchema),
-  sectionOf('TEXT_WITH_IMAGE', TextWithImageContentSchema),
-  sectionOf('BANNER_IMAGE', BannerImageContentSchema),
-  sectionOf('PRODUCTS_LIST', ProductsListContentSchema),
-  sectionOf('TITLE', TitleContentSchema),
-  sectionOf('REDIRECT_TILES', RedirectTilesContentSchema),
-] as const;
-
+type SectionContents = typeof SECTION_CONTENTS;
 /** docs/product.md §2: page section component types. */
-export const SECTION_TYPES = SECTION_OPTIONS.map((option) => option.entries.component.literal);
-export type SectionType = (typeof SECTION_OPTIONS)[number]['entries']['component']['literal'];
+export type SectionType = keyof SectionContents;
+type SectionOption = { [TComponent in SectionType]: ReturnType<typeof sectionOf<TComponent, SectionContents[TComponent]>> }[SectionType];
+
+/**
+ * One option of the variant per section type of SECTION_CONTENTS, in its order. Each option is
+ * built from its own key and that key's schema; TypeScript cannot follow that pairing through
+ * `map`, hence the cast to the union of the options as each key would type them.
+ */
+const SECTION_OPTIONS = (Object.keys(SECTION_CONTENTS) as SectionType[]).map((component) => sectionOf(component, SECTION_CONTENTS[component]) as SectionOption);
+
+export const SECTION_TYPES: readonly SectionType[] = SECTION_OPTIONS.map((option) => option.entries.component.literal);
 
 /** A page section: the content fields its component declares, nothing else (docs/decisions/0182-page-sections-by-component.md). */
 export const PageSectionSchema = v.variant('component', SECTION_OPTIONS, (issue) =>

@@ -77,3 +77,17 @@ export const ProductsListContentSchema = configObject({
   /** The default sort: a sort setting as a JSON string (same ids as settings.sortBy). */
   sortingOption: v.optional(v.nullable(v.string())),
 });
+
+/**
+ * Every page-section type and its content: the one list of section types. The section schema
+ * (page-sections.ts), the type `SectionType` and the order the Studio offers them in follow it.
+ * A new type is a content schema above and a line here (docs/development.md, "Adding a section type").
+ */
+export const SECTION_CONTENTS = {
+  TEXT_AREA: TextAreaContentSchema,
+  TEXT_WITH_IMAGE: TextWithImageContentSchema,
+  BANNER_IMAGE: BannerImageContentSchema,
+  PRODUCTS_LIST: ProductsListContentSchema,
+  TITLE: TitleContentSchema,
+  REDIRECT_TILES: RedirectTilesContentSchema,
+} as const;

@@ -2,16 +2,19 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import type { Store } from '../../api/answers.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { DesignToolbar } from './design-toolbar.tsx';
-import type { DesignData } from './design-route.tsx';
 import { DraftContext } from './draft-context.ts';
 import { EditorPanel } from './editor/editor-panel.tsx';
 import { pagePath } from './editor-config.ts';
 import { PreviewPane } from './preview-pane.tsx';
 import { useDraft } from './use-draft.ts';
 import { useWideScreen } from './use-wide-screen.ts';
+
+/** What the Design route's loader (design-route.tsx) gives this screen. */
+export type DesignData = { store: Store; previewUrl: string | null; previewProblem: string | null };
 
 const tabClass = 'flex-1 rounded-md px-3 py-2 text-sm font-medium text-gray-900 data-hover:bg-gray-100 data-selected:bg-blue-700 data-selected:text-white';
 

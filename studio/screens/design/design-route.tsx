@@ -1,9 +1,7 @@
-import { PreviewLinkSchema, StoreAnswerSchema, type Store } from '../../api/answers.ts';
+import { PreviewLinkSchema, StoreAnswerSchema } from '../../api/answers.ts';
 import { ApiError, operatorCall } from '../../api/operator-client.ts';
 import { useLoaderData } from 'react-router';
-import { DesignPage } from './design-page.tsx';
-
-export type DesignData = { store: Store; previewUrl: string | null; previewProblem: string | null };
+import { DesignPage, type DesignData } from './design-page.tsx';
 
 /** The store with its draft, and the preview link its pane frames (a store without a hostname has none). */
 export async function loader({ params, request }: { params: { storeId?: string }; request: Request }): Promise<DesignData> {

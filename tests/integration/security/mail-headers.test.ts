@@ -18,6 +18,7 @@ describe('mail built from what a shopper typed', () => {
     const { results } = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE storefront_id = 1 AND subject LIKE 'New contact message from Eve%'").all<{ subject: string }>();
     expect(results.length).toBeGreaterThan(0);
     for (const { subject } of results) {
+      // eslint-disable-next-line no-control-regex -- a header must carry no control character
       expect(subject).not.toMatch(/[\r\n\u0000-\u001f]/);
       expect(subject).toBe('New contact message from Eve Bcc: victim@example.com X-Injected: yes Mallory');
     }

@@ -1,5 +1,4 @@
 import type { ParsedCatalog, ParsedProduct } from './catalog-document.ts';
-import type { StoredCatalog, StoredProduct } from './read-store-catalog.ts';
 
 /**
  * A store's catalog as the import compares it and the export writes it: every default filled
@@ -183,3 +182,9 @@ export function sameScalars(a: ProductScalars, b: ProductScalars): boolean {
 }
 
 export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The catalog as read from the database (read-store-catalog.ts): records with their stored positions and final prices. */
+export type StoredSize = SizeRecord & { position: number };
+export type StoredVariant = Omit<VariantRecord, 'sizes'> & { position: number; sizes: StoredSize[] };
+export type StoredProduct = Omit<ProductRecord, 'variants'> & { final_price: number; variants: StoredVariant[] };
+export type StoredCatalog = Omit<CatalogRecords, 'products'> & { products: StoredProduct[] };

@@ -1,4 +1,4 @@
-import type { CatalogRecords, CategoryRecord, ImageRecord, ProductRecord, SizeGuideRecord, SizeRecord, VariantRecord } from './catalog-records.ts';
+import type { CatalogRecords, CategoryRecord, ImageRecord, SizeGuideRecord, StoredCatalog, StoredProduct, StoredSize, StoredVariant } from './catalog-records.ts';
 
 /**
  * A store's catalog read into records (catalog-records.ts), for the export and for the import's
@@ -6,10 +6,7 @@ import type { CatalogRecords, CategoryRecord, ImageRecord, ProductRecord, SizeGu
  * queries (every one binds the store and walks products by its primary key), so 10,000 products
  * cost 20 round trips and no query returns more than one range's rows.
  */
-export type StoredSize = SizeRecord & { position: number };
-export type StoredVariant = Omit<VariantRecord, 'sizes'> & { position: number; sizes: StoredSize[] };
-export type StoredProduct = Omit<ProductRecord, 'variants'> & { final_price: number; variants: StoredVariant[] };
-export type StoredCatalog = Omit<CatalogRecords, 'products'> & { products: StoredProduct[] };
+export type { StoredCatalog, StoredProduct, StoredSize, StoredVariant } from './catalog-records.ts';
 
 const RANGE = 500;
 const bool = (value: number) => value === 1;

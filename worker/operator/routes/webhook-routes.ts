@@ -56,7 +56,10 @@ export const webhookRoutes = new Hono<AppEnv>()
     const secret = !existing || body.rotate_secret ? newWebhookSecret() : null;
     const audit = auditStatement(registryDb(c.env), actorOf(c), 'webhooks.set', id, { url: body.url, events: body.events, secret_rotated: secret !== null });
     if (db === registryDb(c.env)) await db.batch([upsertEndpointStatement(db, id, body.url, body.events, secret), audit]);
-    else (await upsertEndpointStatement(db, id, body.url, body.events, secret).run(), await audit.run());
+    else {
+      await upsertEndpointStatement(db, id, body.url, body.events, secret).run();
+      await audit.run();
+    }
     const saved = (await readEndpoint(db, id))!;
     // The secret is shown this once: it signs every delivery, and only the receiver should keep it.
     return c.json({ data: { ...endpointView(saved), secret } }, existing ? 200 : 201);
@@ -95,7 +98,10 @@ export const webhookRoutes = new Hono<AppEnv>()
     const audit = auditStatement(registryDb(c.env), actorOf(c), 'webhooks.retry', id, { delivery_id: delivery.id, event: delivery.event });
     const reset = db.prepare("UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = NULL WHERE id = ?").bind(delivery.id);
     if (db === registryDb(c.env)) await db.batch([reset, audit]);
-    else (await reset.run(), await audit.run());
+    else {
+      await reset.run();
+      await audit.run();
+    }
     await queueDelivery(c.env, db, { delivery_id: delivery.id, storefront_id: id });
     const { rows, attempts } = await listDeliveries(db, id, null, 1, delivery.id + 1);
     return c.json({ data: deliveryView(rows[0]!, attempts.get(delivery.id) ?? []) }, 202);

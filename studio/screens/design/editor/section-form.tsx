@@ -6,7 +6,7 @@ import { useDraftContext } from '../draft-context.ts';
 import type { EditorSection } from '../editor-config.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { SECTION_FIELDS, type SectionField } from './section-fields.ts';
-import { TilesEditor } from './tiles-editor.tsx';
+import { TilesEditor, type TileValue } from './tiles-editor.tsx';
 
 const listText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
 const splitList = (text: string) =>
@@ -71,12 +71,3 @@ export function SectionForm({ section, base }: { section: EditorSection; base: r
   };
   return <div className="space-y-3">{SECTION_FIELDS[section.component].map(field)}</div>;
 }
-
-export type TileValue = {
-  image?: { url: string };
-  title?: string;
-  categoriesOrPagesRedirect?: boolean;
-  redirectOnClick?: boolean;
-  item?: { type: 'category' | 'page'; url: string };
-  redirectUrl?: string;
-};

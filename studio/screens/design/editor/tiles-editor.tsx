@@ -5,9 +5,17 @@ import { ListboxField } from '../../../components/listbox-field.tsx';
 import { setIn } from '../../../lib/json-path.ts';
 import { moveItem } from '../../../lib/tree-moves.ts';
 import { useDraftContext } from '../draft-context.ts';
-import type { TileValue } from './section-form.tsx';
 
 type Target = 'category' | 'page' | 'url';
+export type TileValue = {
+  image?: { url: string };
+  title?: string;
+  categoriesOrPagesRedirect?: boolean;
+  redirectOnClick?: boolean;
+  item?: { type: 'category' | 'page'; url: string };
+  redirectUrl?: string;
+};
+
 const targetOf = (tile: TileValue): Target => (tile.categoriesOrPagesRedirect ? (tile.item?.type ?? 'category') : 'url');
 
 /** A tiles section's tiles: picture, title and where each goes (category, page or URL). */
