@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouterContextProvider } from 'react-router';
 import * as v from 'valibot';
+import { sentResolved } from '../../shared/schemas/config/localized-text.ts';
 import { tolerant } from '../../shared/schemas/config/read-tolerantly.ts';
 import { PublicStorefrontSchema, type PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
@@ -29,7 +30,8 @@ export async function fetchPreviewStorefront(): Promise<PublicStorefront> {
   const { preview_data: draft, ...live } = data;
   const chosen: unknown = draft ? JSON.parse(draft) : live;
   // Tolerantly: a key this page's code does not know yet (a newer Worker) is left out, not fatal.
-  return { ...v.parse(tolerant(PublicStorefrontSchema), chosen), preview: true };
+  // Its texts come in this page's language: the server resolves them by the `lang` cookie (ADR 0270).
+  return { ...sentResolved(v.parse(tolerant(PublicStorefrontSchema), chosen)), preview: true };
 }
 
 /**
