@@ -1,12 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { isLanguage, type Language } from '../../../shared/languages.ts';
 import { useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { DesignToolbar } from './design-toolbar.tsx';
 import type { DesignData } from './design-route.tsx';
 import { DraftContext } from './draft-context.ts';
+import { EditingLanguageContext } from './editing-language.ts';
 import { EditorPanel } from './editor/editor-panel.tsx';
 import { pagePath } from './editor-config.ts';
 import { PreviewPane } from './preview-pane.tsx';
@@ -27,6 +29,9 @@ export function DesignPage() {
   const [pageIndex, setPageIndex] = useState(0);
   const page = draft.config.pages[pageIndex];
   const [previewPath, setPreviewPath] = useState(() => pagePath(draft.config.pages[0]));
+  // The language the texts are edited in (and the preview shows): the store's default at first.
+  const [lang, setLang] = useState<Language>(() => (isLanguage(draft.config.settings.defaultLanguage) ? draft.config.settings.defaultLanguage : 'en'));
+  const editingLanguage = useMemo(() => ({ lang, setLang }), [lang]);
 
   // Ctrl/Cmd+Z undoes, with Shift (or Ctrl+Y) redoes: the draft's steps, in any field.
   const { undo, redo } = draft;
@@ -54,6 +59,7 @@ export function DesignPage() {
 
   return (
     <DraftContext value={draft}>
+      <EditingLanguageContext value={editingLanguage}>
       <PageHeading title={_('Design: {store}', { store: draft.store.name })} documentTitle={`${_('Design')} · ${draft.store.name}`}>
         <DesignToolbar />
       </PageHeading>
@@ -81,6 +87,7 @@ export function DesignPage() {
           </TabPanels>
         </TabGroup>
       )}
+      </EditingLanguageContext>
     </DraftContext>
   );
 }

@@ -3,8 +3,9 @@ import { CheckboxField, NumberField, TextField } from '../../../components/field
 import { ListboxField } from '../../../components/listbox-field.tsx';
 import { getIn, setIn } from '../../../lib/json-path.ts';
 import { useDraftContext } from '../draft-context.ts';
+import type { EditorText } from '../../../lib/localized-value.ts';
 import type { EditorSection } from '../editor-config.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { LocalizedRichTextField, LocalizedTextField } from './localized-fields.tsx';
 import { SECTION_FIELDS, type SectionField } from './section-fields.ts';
 import { TilesEditor } from './tiles-editor.tsx';
 
@@ -44,8 +45,10 @@ export function SectionForm({ section, base }: { section: EditorSection; base: r
             spellCheck={false}
           />
         );
+      case 'localizedText':
+        return <LocalizedTextField key={key} label={label} hint={hint} value={value} onChange={(text) => set(text === '' ? undefined : text)} errorKey={key} />;
       case 'richText':
-        return <RichTextField key={key} label={label} value={typeof value === 'string' ? value : ''} onChange={set} errors={errors} />;
+        return <LocalizedRichTextField key={key} label={label} value={value} onChange={set} errorKey={key} />;
       case 'boolean':
         return <CheckboxField key={key} label={label} hint={hint} checked={value === true} onChange={set} errors={errors} />;
       case 'number':
@@ -74,7 +77,7 @@ export function SectionForm({ section, base }: { section: EditorSection; base: r
 
 export type TileValue = {
   image?: { url: string };
-  title?: string;
+  title?: EditorText;
   categoriesOrPagesRedirect?: boolean;
   redirectOnClick?: boolean;
   item?: { type: 'category' | 'page'; url: string };
