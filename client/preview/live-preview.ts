@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { sentResolved } from '../../shared/schemas/config/localized-text.ts';
 import { tolerant } from '../../shared/schemas/config/read-tolerantly.ts';
 import { PublicStorefrontSchema, type PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { hydratePendingParts } from '../components/on-demand/on-demand-boundary.tsx';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import type { BrowserRouter, LiveView } from './live-view.ts';
 
@@ -61,7 +62,9 @@ export function followDrafts(
 ): () => void {
   let current = initial;
   return startLivePreview(async (storefront) => {
-    const router = await routerFor(storefront, getContext);
+    // A part still showing the server's markup (ADR 0150) would keep the old texts: every part
+    // hydrates before the draft's config replaces the page's.
+    const [router] = await Promise.all([routerFor(storefront, getContext), hydratePendingParts()]);
     const previous = current;
     current = router;
     show({ storefront, router });
@@ -96,7 +99,11 @@ export function startLivePreview(apply: (storefront: PublicStorefront) => void |
     if (data.transport === 'ably') {
       const { Realtime } = await import('ably');
       const client = new Realtime({ authUrl: data.auth_url, authMethod: 'GET' });
-      client.connection.on('connected', () => (document.documentElement.dataset.previewLive = 'true'));
+      client.connection.on('connected', () => {
+        // As the socket does: catch up with a draft saved before the connection (or while it was down).
+        refresh();
+        document.documentElement.dataset.previewLive = 'true';
+      });
       void client.channels.get(data.channel).subscribe(data.event, refresh);
       stopTransport = () => client.close();
       return;
@@ -114,17 +121,17 @@ export function startLivePreview(apply: (storefront: PublicStorefront) => void |
 function openSocket(path: string, event: string, onEvent: () => void, isStopped: () => boolean): () => void {
   let socket: WebSocket | null = null;
   let retryMs = 500;
-  let reopened = false;
   const connect = () => {
     const url = new URL(path, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       retryMs = 500;
+      // Drafts saved while the socket was down, or between this page's render and its first
+      // connection (a language switch reloads the Studio's frame while the designer types):
+      // caught up once it is open, before the page says it is live.
+      onEvent();
       document.documentElement.dataset.previewLive = 'true';
-      // Drafts saved while the socket was down: catch up once it is back.
-      if (reopened) onEvent();
-      reopened = true;
     });
     socket.addEventListener('message', (message) => {
       const parsed = v.safeParse(v.object({ event: v.string() }), safeJson(String(message.data)));
