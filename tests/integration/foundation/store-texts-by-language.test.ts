@@ -102,3 +102,29 @@ describe('payment instructions by language in the confirmation mail', () => {
     expect(french).toContain('Please pay by bank transfer.');
   });
 });
+
+describe('the preview link in a language (the Studio preview pane, ADR 0270)', () => {
+  it('sets the lang cookie with the preview cookie: framed, both are the frame\'s own', async () => {
+    const id = (await operator<Detail>('POST', '/storefronts', { name: 'Langs preview', hostnames: ['langs-preview.localhost'], config })).body.data.id;
+    const draft = { ...config, settings: { ...config.settings, alertText: { en: 'Draft sale', de: 'Entwurfsverkauf' } } };
+    const { body } = await operator<{ data: { preview_url: string } }>('PUT', `/storefronts/${id}/preview`, { config: draft });
+    const link = new URL(body.data.preview_url);
+    const framed = await fetchAs('langs-preview.localhost', `${link.pathname}${link.search}&embed=1&to=%2Fabout&lang=de`);
+    expect(framed.status).toBe(303);
+    expect(framed.headers.get('location')).toBe('/about');
+    const cookies = framed.headers.getSetCookie();
+    const lang = cookies.find((cookie) => cookie.startsWith('lang='));
+    expect(lang).toMatch(/^lang=de;/);
+    expect(lang).toMatch(/SameSite=None/i);
+    expect(lang).toMatch(/Partitioned/i);
+    expect(lang).toMatch(/Secure/i);
+    // With both cookies the draft shows in German.
+    const cookie = cookies.map((header) => header.split(';')[0]).join('; ');
+    const html = await (await fetchAs('langs-preview.localhost', '/about', { headers: { cookie } })).text();
+    expect(html).toContain('Entwurfsverkauf');
+    expect(html).not.toContain('Draft sale');
+    // Another language is no language: no cookie.
+    const other = await fetchAs('langs-preview.localhost', `${link.pathname}${link.search}&lang=es`);
+    expect(other.headers.getSetCookie().some((header) => header.startsWith('lang='))).toBe(false);
+  });
+});
