@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { isLanguage, LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import { TextField } from '../../../components/fields.tsx';
+import { ListboxField } from '../../../components/listbox-field.tsx';
 import { LANGUAGE_NAMES } from '../../../i18n/studio-i18n.ts';
 import { ownText, shownText, withText, type EditorText } from '../../../lib/localized-value.ts';
-import { useDraftContext } from '../draft-context.ts';
+import { useDraftContext, useDraftField } from '../draft-context.ts';
 import { useEditingLanguage, useEditingLanguageChoice } from '../editing-language.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -76,10 +77,7 @@ export function LocalizedTextField(props: LocalizedFieldProps & { spellCheck?: b
 export function LocalizedRichTextField(props: LocalizedFieldProps) {
   const field = useLocalized(props);
   return (
-    <div lang={field.lang}>
-      <RichTextField label={field.label} value={field.own} onChange={field.change} errors={field.errors.length > 0 ? field.errors : undefined} />
-      {field.hint && <p className="mt-1 text-xs text-gray-700">{field.hint}</p>}
-    </div>
+    <RichTextField label={field.label} value={field.own} onChange={field.change} hint={field.hint} errors={field.errors.length > 0 ? field.errors : undefined} />
   );
 }
 
@@ -88,8 +86,9 @@ export function EditingLanguageSwitch() {
   const { _ } = useLingui();
   const { lang, setLang } = useEditingLanguageChoice();
   const defaultLang = useStoreDefaultLanguage();
+  const setDefault = useDraftField(['settings', 'defaultLanguage']);
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-3 py-2">
+    <div className="flex flex-wrap items-end justify-between gap-2 border-b border-gray-200 px-3 py-2">
       <RadioGroup value={lang} onChange={setLang} aria-label={_('Language of the store texts')} className="flex flex-wrap items-center gap-1">
         <span aria-hidden="true" className="mr-1 text-sm font-medium text-gray-900">
           {_('Texts in')}
@@ -105,7 +104,15 @@ export function EditingLanguageSwitch() {
           </Radio>
         ))}
       </RadioGroup>
-      <span className="text-xs text-gray-700">{_('Default language: {language}. A text not written in a language shows in the default one.', { language: LANGUAGE_NAMES[defaultLang] })}</span>
+      <ListboxField
+        className="w-44"
+        label={_('Default language')}
+        value={defaultLang}
+        onChange={(value) => setDefault.set(value)}
+        options={LANGUAGES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option] }))}
+        errors={setDefault.errors}
+      />
+      <p className="w-full text-xs text-gray-700">{_('A text not written in a language shows in the default language.')}</p>
     </div>
   );
 }
