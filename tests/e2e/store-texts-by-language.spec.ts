@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { operator, previewFrame, signedIn, studioUrl } from './studio-helpers.ts';
+import { expectNoSeriousAxeFindings, operator, previewFrame, signedIn, studioUrl } from './studio-helpers.ts';
 import { gotoHydrated, storeUrl } from './store-url.ts';
 
 // Issue 27 (Accounts, item 11) / ADR 0270: store texts per language, shown in the shopper's
@@ -60,8 +60,10 @@ test('a designer switches the editor to Deutsch, types the alert, and the previe
   // Nothing German yet: the field is empty and says what German shoppers see meanwhile.
   await expect(alert).toHaveValue('');
   await expect(alert).toHaveAttribute('placeholder', ENGLISH);
+  await expect(alert).toHaveAccessibleDescription(/Not written in Deutsch/);
   await alert.fill(GERMAN);
   await expect(designer.getByText('All changes saved as a draft')).toBeVisible();
+  await expectNoSeriousAxeFindings(designer);
 
   // The preview shows the store in German, with the German alert.
   frame = await previewFrame(designer, 'Studiolangs');
