@@ -22,14 +22,11 @@ export function LanguageSelect() {
   const { texts_by_language: textsByLanguage } = useStorefront();
   const change = async (lang: string, form: HTMLFormElement | null) => {
     if (!isLanguage(lang) || lang === i18n.locale) return;
+    setBusy(true);
     // The store's own texts (alert, menu, sections…) come from the server in the page's language:
     // the page is loaded again in the new one, the way it is without JavaScript (ADR 0270).
-    if (textsByLanguage && form) {
-      setBusy(true);
-      form.submit();
-      return;
-    }
-    setBusy(true);
+    // submit() reads the form now, before the select is disabled.
+    if (textsByLanguage && form) return form.submit();
     try {
       // The catalog loader comes with the first change of language. Every part of the page that
       // hydrates on demand hydrates first: the new language reaches them all (ADR 0150).
