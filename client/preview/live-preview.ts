@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouterContextProvider } from 'react-router';
 import * as v from 'valibot';
+import { sentResolved } from '../../shared/schemas/config/localized-text.ts';
 import { tolerant } from '../../shared/schemas/config/read-tolerantly.ts';
 import { PublicStorefrontSchema, type PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { hydratePendingParts } from '../components/on-demand/on-demand-boundary.tsx';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import type { BrowserRouter, LiveView } from './live-view.ts';
 
@@ -29,7 +31,8 @@ export async function fetchPreviewStorefront(): Promise<PublicStorefront> {
   const { preview_data: draft, ...live } = data;
   const chosen: unknown = draft ? JSON.parse(draft) : live;
   // Tolerantly: a key this page's code does not know yet (a newer Worker) is left out, not fatal.
-  return { ...v.parse(tolerant(PublicStorefrontSchema), chosen), preview: true };
+  // Its texts come in this page's language: the server resolves them by the `lang` cookie (ADR 0270).
+  return { ...sentResolved(v.parse(tolerant(PublicStorefrontSchema), chosen)), preview: true };
 }
 
 /**
@@ -62,7 +65,9 @@ export function followDrafts(
 ): () => void {
   let current = initial;
   return startLivePreview(async (storefront) => {
-    const router = await routerFor(storefront, getContext);
+    // A part still showing the server's markup (ADR 0150) would keep the old texts: every part
+    // hydrates before the draft's config replaces the page's.
+    const [router] = await Promise.all([routerFor(storefront, getContext), hydratePendingParts()]);
     const previous = current;
     current = router;
     show({ storefront, router });
@@ -97,7 +102,11 @@ export function startLivePreview(apply: (storefront: PublicStorefront) => void |
     if (data.transport === 'ably') {
       const { Realtime } = await import('ably');
       const client = new Realtime({ authUrl: data.auth_url, authMethod: 'GET' });
-      client.connection.on('connected', () => (document.documentElement.dataset.previewLive = 'true'));
+      client.connection.on('connected', () => {
+        // As the socket does: catch up with a draft saved before the connection (or while it was down).
+        refresh();
+        document.documentElement.dataset.previewLive = 'true';
+      });
       void client.channels.get(data.channel).subscribe(data.event, refresh);
       stopTransport = () => client.close();
       return;
@@ -115,17 +124,17 @@ export function startLivePreview(apply: (storefront: PublicStorefront) => void |
 function openSocket(path: string, event: string, onEvent: () => void, isStopped: () => boolean): () => void {
   let socket: WebSocket | null = null;
   let retryMs = 500;
-  let reopened = false;
   const connect = () => {
     const url = new URL(path, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       retryMs = 500;
+      // Drafts saved while the socket was down, or between this page's render and its first
+      // connection (a language switch reloads the Studio's frame while the designer types):
+      // caught up once it is open, before the page says it is live.
+      onEvent();
       document.documentElement.dataset.previewLive = 'true';
-      // Drafts saved while the socket was down: catch up once it is back.
-      if (reopened) onEvent();
-      reopened = true;
     });
     socket.addEventListener('message', (message) => {
       const parsed = v.safeParse(v.object({ event: v.string() }), safeJson(String(message.data)));

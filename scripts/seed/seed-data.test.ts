@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
-import { isSection, SECTION_TYPES, StorefrontConfigSchema, type MenuEntry } from '../../shared/schemas/storefront-config.ts';
+import { isSection, SECTION_TYPES, StorefrontConfigSchema, type StoredMenuEntry } from '../../shared/schemas/storefront-config.ts';
 import { shippingRule } from '../../shared/orders/shipping-rules.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { brightness } from './images/svg-kit.ts';
@@ -19,7 +19,7 @@ const product = (slug: string, store = 1) => {
   return found;
 };
 const published = (store: number) => c.products.filter((p) => p.storefront_id === store && p.status === 'published' && p.disabled === 0);
-const flatMenu = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...flatMenu(e.children)]);
+const flatMenu = (entries: StoredMenuEntry[]): StoredMenuEntry[] => entries.flatMap((e) => [e, ...flatMenu(e.children)]);
 
 describe('stores (tenants.example.json)', () => {
   it('has the five demo stores with their hostnames', () => {

@@ -4,10 +4,12 @@ import { UrlSchema } from './config/links-and-images.ts';
 import { MenuEntrySchema } from './config/menu.ts';
 import { PageSchema, PublicPageSchema } from './config/pages.ts';
 import { SettingsSchema } from './config/settings.ts';
+import type { ResolvedTexts } from './config/localized-text.ts';
 
 export { HexColorSchema } from './config/hex-color.ts';
 export { ImageSchema, LinkTargetSchema, UrlSchema } from './config/links-and-images.ts';
-export { MAX_MENU_DEPTH, MenuEntrySchema, type MenuEntry } from './config/menu.ts';
+export { MAX_MENU_DEPTH, MenuEntrySchema, type MenuEntry, type StoredMenuEntry } from './config/menu.ts';
+export { localized, textFor, type LocalizedText, type ResolvedTexts, type TextsByLanguage } from './config/localized-text.ts';
 export {
   isSection,
   PageSectionSchema,
@@ -16,6 +18,7 @@ export {
   type PageSectionOf,
   type SectionContentOf,
   type SectionType,
+  type StoredPageSection,
 } from './config/page-sections.ts';
 export { PageSchema, PublicPageSchema, type Page, type PublicPage } from './config/pages.ts';
 export { RichTextSchema, type RichText } from './config/rich-text.ts';
@@ -84,5 +87,8 @@ export const PublicStorefrontSchema = configObject({
   locked: v.optional(v.boolean()),
   /** true: a store designer's preview (the draft config, a preview bar, live updates); absent otherwise. */
   preview: v.optional(v.boolean()),
+  /** true: some store text is written per language (this config holds the request language's): a change of language loads the page again. */
+  texts_by_language: v.optional(v.boolean()),
 });
-export type PublicStorefront = v.InferOutput<typeof PublicStorefrontSchema>;
+/** What the browser receives: every store text resolved to the request's language (public-config.ts). */
+export type PublicStorefront = ResolvedTexts<v.InferOutput<typeof PublicStorefrontSchema>>;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
 import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
@@ -33,6 +34,8 @@ export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(G
   const previewing = c.var.preview === true;
   // The deployment's public bot-check key travels with the config (the contact form needs it).
   const recaptchaSiteKey = c.env.RECAPTCHA_SITE_KEY;
-  const preview = found.preview_config && previewing && !locked ? JSON.stringify(cachedPublicStorefront(found, { preview: true, recaptchaSiteKey })) : null;
-  return c.json({ data: { ...cachedPublicStorefront(found, { locked, recaptchaSiteKey }), preview_data: preview } });
+  // The store's texts in the request's language, as its pages show them (ADR 0270).
+  const lang = languageFromCookie(c.req.header('cookie'));
+  const preview = found.preview_config && previewing && !locked ? JSON.stringify(cachedPublicStorefront(found, { preview: true, recaptchaSiteKey, lang })) : null;
+  return c.json({ data: { ...cachedPublicStorefront(found, { locked, recaptchaSiteKey, lang }), preview_data: preview } });
 });

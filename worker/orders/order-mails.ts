@@ -4,14 +4,19 @@ import { needsManualPayment } from '../../shared/orders/payment-amounts.ts';
 import { lineColor } from '../../shared/color-choice.ts';
 import { itemLabel } from '../../shared/orders/price-lines.ts';
 import { formatPrice } from '../../shared/money.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
+import { textFor, type LocalizedText } from '../../shared/schemas/config/localized-text.ts';
 import type { Quote } from '../../shared/schemas/orders.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import type { NewOrder } from './order-statements.ts';
 
 type MailContext = {
   i18n: I18n;
-  /** `config.settings.paymentInstructions`: how to pay an order the manual provider took (ADR 0122). */
-  storefront: { id: number; name: string; config?: { settings: { paymentInstructions?: string | undefined } } };
+  /**
+   * `config.settings.paymentInstructions`: how to pay an order the manual provider took (ADR 0122),
+   * maybe per language: the mail's language (the order's) picks, else the store's default (ADR 0270).
+   */
+  storefront: { id: number; name: string; config?: { settings: { paymentInstructions?: LocalizedText | undefined; defaultLanguage?: Language | undefined } } };
   origin: string;
   buyer: { firstName: string };
 };
@@ -28,6 +33,12 @@ export function compose(storefrontId: number, to: string, subject: string, block
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('\n');
   return { storefrontId, to, subject, text, html };
+}
+
+/** The store's payment instructions in the mail's language (else its default language's), trimmed. */
+function paymentInstructionsFor(settings: { paymentInstructions?: LocalizedText | undefined; defaultLanguage?: Language | undefined } | undefined, locale: string): string {
+  const lang = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  return textFor(settings?.paymentInstructions, lang, settings?.defaultLanguage ?? DEFAULT_LANGUAGE).trim();
 }
 
 /** The order confirmation mail: items, the address as its country's post prints it, totals, payment state (and how to pay) and a link to the order. */
@@ -59,7 +70,7 @@ export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: 
         ? [
             [
               i18n._('Amount due: {amount}', { amount: formatPrice(order.total) }),
-              storefront.config?.settings.paymentInstructions?.trim() ||
+              paymentInstructionsFor(storefront.config?.settings, i18n.locale) ||
                 i18n._('Nothing was charged online. The store will tell you how to pay; please quote your order number.'),
             ],
           ]

@@ -3,6 +3,8 @@ import { buildQuote } from '../../shared/orders/build-quote.ts';
 import { shippingRule, type ShippingRuleInput } from '../../shared/orders/shipping-rules.ts';
 import { priceLines } from '../../shared/orders/price-lines.ts';
 import { maxGiftAmountMinor } from '../../shared/gift-amount.ts';
+import type { Language } from '../../shared/languages.ts';
+import type { LocalizedText } from '../../shared/schemas/config/localized-text.ts';
 import type { OrderLineInput } from '../../shared/schemas/checkout.ts';
 import type { Quote } from '../../shared/schemas/orders.ts';
 import { findGiftCard, type GiftCardRecord } from '../db/gift-cards.ts';
@@ -16,7 +18,8 @@ export type QuotingStore = {
     settings: {
       giftCardMaxAmount?: number | undefined;
       shipping?: ShippingRuleInput | undefined;
-      paymentInstructions?: string | undefined;
+      paymentInstructions?: LocalizedText | undefined;
+      defaultLanguage?: Language | undefined;
       /** Its Stripe connected account: payments go there (ADR 0208). */
       stripe_account?: string | undefined;
     };

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { LANGUAGES } from '../../shared/languages.ts';
 import type { AppEnv } from '../app-types.ts';
 import { CREDENTIAL_COOKIE } from '../auth/session-cookie.ts';
 import { previewSecret, verifyPreviewToken } from './preview-token.ts';
@@ -49,7 +51,8 @@ export function previewLanding(to: string | undefined): string {
 
 /**
  * GET /_preview?token=… (the operator API's preview_url): a valid link for this Host's store sets
- * the preview cookie until the link expires and opens the home page; GET /_preview/exit ends it.
+ * the preview cookie until the link expires and opens the home page (or `to`), in `lang` when given;
+ * GET /_preview/exit ends it.
  */
 export const previewRoutes = new Hono<AppEnv>()
   .get(PREVIEW_PATH, async (c) => {
@@ -67,6 +70,12 @@ export const previewRoutes = new Hono<AppEnv>()
       ...(embedded ? { sameSite: 'None', partitioned: true } : {}),
       expires: new Date(expiresAt * 1000),
     });
+    // `lang`: the language the Studio edits in; the preview shows the store in it (ADR 0270).
+    // Framed, it is a cookie of the frame alone (the designer's own shopping language is untouched).
+    const lang = v.safeParse(v.picklist(LANGUAGES), c.req.query('lang'));
+    if (lang.success) {
+      setCookie(c, 'lang', lang.output, { path: '/', ...(embedded ? { secure: true, sameSite: 'None', partitioned: true } : { sameSite: 'Lax', maxAge: 31_536_000 }) });
+    }
     c.header('cache-control', 'no-store');
     return c.redirect(previewLanding(c.req.query('to')), 303);
   })

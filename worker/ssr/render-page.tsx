@@ -41,7 +41,10 @@ import { wholeBodyResponse } from '../edge-cache/whole-body.ts';
  * is built per request and outlives it nowhere. `apiFetch` reaches the API in-process (no network hop).
  */
 export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
+  const lang = languageFromCookie(c.req.header('cookie'));
+  // The store's texts are resolved to the request's language here: the page and the config it inlines hold that language's only (ADR 0270).
   const storefront = cachedPublicStorefront(c.var.storefront, {
+    lang,
     locked: c.var.privateLocked === true,
     preview: c.var.preview === true,
     recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY,
@@ -62,7 +65,6 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const context = await handler.query(c.req.raw, { requestContext });
   if (context instanceof Response) return context; // redirects from loaders
 
-  const lang = languageFromCookie(c.req.header('cookie'));
   // Only the messages this render uses reach the page; the whole catalog is a cached asset (ADR 0140).
   const messages = recordingMessages(compiledCatalog(lang));
   const i18n = createServerI18n(lang, messages.messages, messages.note);

@@ -1,12 +1,21 @@
 import * as v from 'valibot';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages.ts';
+import { hasTextsByLanguage, resolveTexts } from '../../shared/schemas/config/localized-fields.ts';
+import type { ResolvedTexts } from '../../shared/schemas/config/localized-text.ts';
 import { mapRichText } from '../../shared/schemas/config/rich-text-fields.ts';
 import { RichTextSchema, StorefrontConfigSchema, type PublicStorefront, type StorefrontConfigDocument } from '../../shared/schemas/storefront-config.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 import type { StorefrontRecord } from './storefront-record.ts';
 
-/** Every rich-text field the schema declares, wherever it is, sanitised (docs/decisions/0183-rich-text-config-type.md). */
-function sanitizeConfig(config: StorefrontConfigDocument): StorefrontConfigDocument {
-  return mapRichText(StorefrontConfigSchema, config, sanitizeRichText);
+type ResolvedConfig = ResolvedTexts<StorefrontConfigDocument>;
+
+/**
+ * Every store text in `lang` (else the store's default language: docs/decisions/0270-store-texts-by-language.md),
+ * then every rich-text field the schema declares, wherever it is, sanitised (docs/decisions/0183-rich-text-config-type.md).
+ */
+function resolveAndSanitize(config: StorefrontConfigDocument, lang: Language): ResolvedConfig {
+  const resolved = resolveTexts(StorefrontConfigSchema, config, lang, config.settings.defaultLanguage);
+  return mapRichText(StorefrontConfigSchema, resolved, sanitizeRichText);
 }
 
 const NO_RICH_TEXT = v.parse(RichTextSchema, '');
@@ -49,10 +58,11 @@ function lockedConfig(config: StorefrontConfigDocument): StorefrontConfigDocumen
  * `locked`: a private store whose gate the request has not passed gets `lockedConfig` only.
  * `recaptchaSiteKey`: the deployment's public reCAPTCHA site key (env RECAPTCHA_SITE_KEY), if any.
  * `preview`: a store designer's preview (valid preview cookie): the draft when there is one, marked `preview`.
+ * `lang`: the request's language; every store text is resolved to it (en when absent).
  */
 export function toPublicStorefront(
   record: StorefrontRecord,
-  options: { preview?: boolean; locked?: boolean; recaptchaSiteKey?: string | undefined } = {},
+  options: { preview?: boolean; locked?: boolean; recaptchaSiteKey?: string | undefined; lang?: Language } = {},
 ): PublicStorefront {
   const chosen = options.preview && record.preview_config ? record.preview_config : record.config;
   const config = withoutStripeAccount(options.locked ? lockedConfig(chosen) : chosen);
@@ -61,7 +71,9 @@ export function toPublicStorefront(
     name: record.name,
     status: record.status,
     company_name: record.company_name,
-    ...sanitizeConfig(config),
+    ...resolveAndSanitize(config, options.lang ?? DEFAULT_LANGUAGE),
+    // Its texts differ by language: a change of language renders the page again (ADR 0270).
+    ...(hasTextsByLanguage(StorefrontConfigSchema, config) ? { texts_by_language: true } : {}),
     ...(options.recaptchaSiteKey ? { recaptcha_site_key: options.recaptchaSiteKey } : {}),
     ...(options.locked ? { locked: true } : {}),
     ...(options.preview && !options.locked ? { preview: true } : {}),

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/languages.ts';
+import { useStorefront } from '../../app/storefront-context.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { hydratePendingParts } from '../on-demand/on-demand-boundary.tsx';
 
@@ -10,16 +11,22 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch',
 /**
  * Lets the shopper pick en, de or fr; a catalog that fails to load raises a toast. Without
  * JavaScript the select is a GET form to /_language with a Change language button, which sets the
- * language cookie and comes back to this page (worker/i18n/language-route.ts, ADR 0156).
+ * language cookie and comes back to this page (worker/i18n/language-route.ts, ADR 0156). A store
+ * whose texts differ by language always goes that way: they are rendered by the server (ADR 0270).
  */
 export function LanguageSelect() {
   const { i18n, _ } = useLingui();
   const { pathname, search } = useLocation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const change = async (lang: string) => {
+  const { texts_by_language: textsByLanguage } = useStorefront();
+  const change = async (lang: string, form: HTMLFormElement | null) => {
     if (!isLanguage(lang) || lang === i18n.locale) return;
     setBusy(true);
+    // The store's own texts (alert, menu, sections…) come from the server in the page's language:
+    // the page is loaded again in the new one, the way it is without JavaScript (ADR 0270).
+    // submit() reads the form now, before the select is disabled.
+    if (textsByLanguage && form) return form.submit();
     try {
       // The catalog loader comes with the first change of language. Every part of the page that
       // hydrates on demand hydrates first: the new language reaches them all (ADR 0150).
@@ -41,7 +48,7 @@ export function LanguageSelect() {
           value={i18n.locale}
           disabled={busy}
           className="rounded border border-gray-300 bg-white px-2 py-1 text-gray-900"
-          onChange={(event) => void change(event.target.value)}
+          onChange={(event) => void change(event.target.value, event.target.form)}
         >
           {LANGUAGES.map((lang) => (
             <option key={lang} value={lang} lang={lang}>

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import * as v from 'valibot';
+import { sentResolved } from '../../../shared/schemas/config/localized-text.ts';
 import { tolerant } from '../../../shared/schemas/config/read-tolerantly.ts';
 import { PageSectionSchema, type PageSection, type PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { ApiClient } from '../../api/api-client.ts';
@@ -23,7 +24,7 @@ let sectionsByPage: Promise<Map<string, PageSection[]>> | null = null;
 export async function fetchPageSections(api: ApiClient, storefront: PublicStorefront, pageId: string): Promise<PageSection[]> {
   sectionsByPage ??= api.get('/storefronts/get-by-url', ByUrlSchema, { url: window.location.host }).then(({ data }) => {
     const config = storefront.preview && data.preview_data ? v.parse(PagesSchema, JSON.parse(data.preview_data)) : data;
-    return new Map(config.pages.map((page) => [String(page.id), page.sections]));
+    return new Map(config.pages.map((page) => [String(page.id), sentResolved(page.sections)]));
   });
   const pending = sectionsByPage;
   const sections = await pending.catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { textFor } from '../../../shared/schemas/config/localized-text.ts';
 import type { TenantEntry } from '../tenant-registry.ts';
 import type { ImageSpec } from './image-spec.ts';
 import { titleFromPath } from './svg-kit.ts';
@@ -21,7 +22,7 @@ export function configImages(tenants: TenantEntry[]): ImageSpec[] {
         if ((section.component === 'BANNER_IMAGE' || section.component === 'TEXT_WITH_IMAGE') && section.content.img) {
           const { img } = section.content;
           // The words drawn on the picture are the section's title when it has one (also its alt text).
-          const title = section.content.title?.trim() || titleFromPath(img.url).replace(/ Banner$/, '');
+          const title = textFor(section.content.title, 'en', config.settings.defaultLanguage).trim() || titleFromPath(img.url).replace(/ Banner$/, '');
           specs.push({
             path: img.url,
             drawing: section.component === 'BANNER_IMAGE'
@@ -34,7 +35,7 @@ export function configImages(tenants: TenantEntry[]): ImageSpec[] {
           if (!tile.image) continue;
           specs.push({
             path: tile.image.url,
-            drawing: { type: 'tile', title: tile.title ?? titleFromPath(tile.image.url), color, accent },
+            drawing: { type: 'tile', title: textFor(tile.title, 'en', config.settings.defaultLanguage) || titleFromPath(tile.image.url), color, accent },
           });
         }
       }

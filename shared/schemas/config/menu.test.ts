@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MAX_MENU_DEPTH, MenuEntrySchema, type MenuEntry } from './menu.ts';
+import { MAX_MENU_DEPTH, MenuEntrySchema, type StoredMenuEntry } from './menu.ts';
 import { parseTolerantly } from './read-tolerantly.ts';
 
 /** An entry `levels` deep: each level the only child of the one above. */
@@ -10,7 +10,7 @@ function entryOf(levels: number): unknown {
   return entry;
 }
 
-function depthOf(entry: MenuEntry): number {
+function depthOf(entry: StoredMenuEntry): number {
   return 1 + Math.max(0, ...entry.children.map(depthOf));
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { configObject } from './config-object.ts';
 import { LinkTargetSchema, UrlSchema } from './links-and-images.ts';
+import { localized, type LocalizedText, type ResolvedTexts } from './localized-text.ts';
 import { readFallback } from './read-fallback.ts';
 
 /**
@@ -11,27 +12,30 @@ import { readFallback } from './read-fallback.ts';
  */
 export const MAX_MENU_DEPTH = 6;
 
-export type MenuEntry = {
-  label: string;
+/** A menu entry as the config holds it (its label maybe per language); MenuEntry is what a page shows. */
+export type StoredMenuEntry = {
+  label: LocalizedText;
   customUrl?: string | undefined;
   item?: { type: 'category' | 'page'; url: string } | undefined;
-  children: MenuEntry[];
+  children: StoredMenuEntry[];
 };
-type MenuEntryInput = Omit<MenuEntry, 'children'> & { children?: MenuEntryInput[] | undefined };
+/** A menu entry as the browser receives it: its label in the shopper's language. */
+export type MenuEntry = ResolvedTexts<StoredMenuEntry>;
+type MenuEntryInput = Omit<StoredMenuEntry, 'children' | 'label'> & { label: string | { en?: string | undefined; de?: string | undefined; fr?: string | undefined }; children?: MenuEntryInput[] | undefined };
 
 const entryFields = {
-  label: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  label: localized(v.pipe(v.string(), v.minLength(1), v.maxLength(120))),
   customUrl: v.optional(UrlSchema),
   item: v.optional(LinkTargetSchema),
 };
 
 /** The deepest level: its entries have no children (a stored deeper menu is cut here on read). */
-const deepestEntry: v.GenericSchema<MenuEntryInput, MenuEntry> = configObject({
+const deepestEntry: v.GenericSchema<MenuEntryInput, StoredMenuEntry> = configObject({
   ...entryFields,
   children: readFallback(v.optional(v.array(v.never(`must not nest deeper than ${MAX_MENU_DEPTH} menu levels`)), []), v.array(v.unknown())),
 });
 
-function entryAbove(level: v.GenericSchema<MenuEntryInput, MenuEntry>): v.GenericSchema<MenuEntryInput, MenuEntry> {
+function entryAbove(level: v.GenericSchema<MenuEntryInput, StoredMenuEntry>): v.GenericSchema<MenuEntryInput, StoredMenuEntry> {
   return configObject({ ...entryFields, children: v.optional(v.array(level), []) });
 }
 

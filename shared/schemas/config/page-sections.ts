@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { configObject } from './config-object.ts';
+import type { ResolvedTexts } from './localized-text.ts';
 import { SECTION_CONTENTS } from './section-contents.ts';
 
 /** A section of a given type: its id, its component and that component's content. */
@@ -26,7 +27,10 @@ export const PageSectionSchema = v.variant('component', SECTION_OPTIONS, (issue)
   // An issue with a path is about the component key; one without, about the section itself.
   issue.path ? `must be one of ${SECTION_TYPES.join(', ')} (got ${issue.received})` : 'must be an object',
 );
-export type PageSection = v.InferOutput<typeof PageSectionSchema>;
+/** A section as the config holds it (its texts maybe per language). */
+export type StoredPageSection = v.InferOutput<typeof PageSectionSchema>;
+/** A section as a page renders it: its texts in the shopper's language. */
+export type PageSection = ResolvedTexts<StoredPageSection>;
 
 /** The section of one component type, and its content. */
 export type PageSectionOf<TComponent extends SectionType> = Extract<PageSection, { component: TComponent }>;
@@ -34,5 +38,5 @@ export type SectionContentOf<TComponent extends SectionType> = PageSectionOf<TCo
 
 /** A type guard for Array#find / #filter: the section is of this component type. */
 export function isSection<TComponent extends SectionType>(component: TComponent) {
-  return (section: PageSection): section is PageSectionOf<TComponent> => section.component === component;
+  return <TSection extends { component: string }>(section: TSection): section is Extract<TSection, { component: TComponent }> => section.component === component;
 }

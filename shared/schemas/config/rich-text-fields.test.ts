@@ -5,12 +5,15 @@ import { mapRichText, richTextPaths } from './rich-text-fields.ts';
 
 describe('richTextPaths', () => {
   it('finds every rich-text field of the config, in the footer and each section type that has one', () => {
-    expect(richTextPaths(StorefrontConfigSchema)).toEqual([
-      'settings.footerContent',
-      'pages[].sections[component=TEXT_AREA].content.text',
-      'pages[].sections[component=TEXT_WITH_IMAGE].content.text',
-      'pages[].sections[component=BANNER_IMAGE].content.text',
-    ]);
+    expect(richTextPaths(StorefrontConfigSchema)).toEqual(
+      [
+        'settings.footerContent',
+        'pages[].sections[component=TEXT_AREA].content.text',
+        'pages[].sections[component=TEXT_WITH_IMAGE].content.text',
+        'pages[].sections[component=BANNER_IMAGE].content.text',
+        // Each may be written per language (ADR 0270): every language's text is rich text.
+      ].flatMap((path) => [path, `${path}.en`, `${path}.de`, `${path}.fr`]),
+    );
     expect(richTextPaths(PublicStorefrontSchema)).toEqual(richTextPaths(StorefrontConfigSchema));
   });
 });
@@ -46,5 +49,18 @@ describe('mapRichText', () => {
     expect(changed.menu).toBe(config.menu);
     expect(changed.pages[0]?.sections[1]).toBe(config.pages[0]?.sections[1]);
     expect(config.settings.footerContent).toBe('<p>foot</p>');
+  });
+});
+
+describe('mapRichText: texts by language', () => {
+  it('changes each language of a rich text written per language, and a plain one', () => {
+    const config = v.parse(StorefrontConfigSchema, {
+      settings: { footerContent: { en: '<p>foot</p>', de: '<p>Fuß</p>' }, alertText: { en: '<b>alert</b>' } },
+      pages: [{ id: 1, url: '', sections: [{ component: 'TEXT_AREA', content: { text: '<p>area</p>' } }] }],
+    });
+    const changed = mapRichText(StorefrontConfigSchema, config, (html) => `[${html}]`);
+    expect(changed.settings.footerContent).toEqual({ en: '[<p>foot</p>]', de: '[<p>Fuß</p>]' });
+    expect(changed.settings.alertText).toEqual({ en: '<b>alert</b>' });
+    expect(changed.pages[0]?.sections[0]?.content).toEqual({ text: '[<p>area</p>]' });
   });
 });

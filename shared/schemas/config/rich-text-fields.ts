@@ -30,6 +30,9 @@ function mapped(schema: unknown, value: unknown, change: (html: string) => strin
   if (wrapped !== null) return mapped(wrapped, value, change);
   const option = optionFor(schema, value);
   if (option !== null) return mapped(option, value, change);
+  // A union of rich text and other forms (a text per language, ADR 0270): a string is its rich-text form.
+  const richOption = typeof value === 'string' ? optionsOf(schema).find(isRichTextSchema) : undefined;
+  if (richOption !== undefined) return mapped(richOption, value, change);
   const item = itemOf(schema);
   if (item !== null) return Array.isArray(value) ? value.map((element) => mapped(item, element, change)) : value;
   const entries = entriesOf(schema);

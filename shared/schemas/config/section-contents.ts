@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { configObject } from './config-object.ts';
 import { ImageSchema, LinkTargetSchema, UrlSchema } from './links-and-images.ts';
+import { localized, type ResolvedTexts } from './localized-text.ts';
 import { RichTextSchema } from './rich-text.ts';
 
 /**
@@ -9,18 +10,20 @@ import { RichTextSchema } from './rich-text.ts';
  */
 const fullWidth = v.optional(v.boolean());
 /** Words that name a section's image when it has no title (ADR 0112) or are printed in it. */
-const title = v.optional(v.string());
+const title = v.optional(localized(v.string()));
+/** A section's rich text, per language if the store wants (ADR 0270), sanitised in each. */
+const richText = v.optional(localized(RichTextSchema));
 
 /** TEXT_AREA: rich text. */
 export const TextAreaContentSchema = configObject({
   fullWidth,
-  text: v.optional(RichTextSchema),
+  text: richText,
 });
 
 /** TEXT_WITH_IMAGE: rich text beside an image, the image left or right. */
 export const TextWithImageContentSchema = configObject({
   fullWidth,
-  text: v.optional(RichTextSchema),
+  text: richText,
   title,
   img: v.optional(ImageSchema),
   imagePosition: v.optional(v.picklist(['left', 'right'])),
@@ -33,7 +36,7 @@ export const BannerImageContentSchema = configObject({
   redirect: v.optional(UrlSchema),
   title,
   /** The banner's words (its image's alternative text when it has no title, ADR 0112). */
-  text: v.optional(RichTextSchema),
+  text: richText,
 });
 
 /** TITLE: a heading line in an optional font and size (px number or a px/rem/em text). */
@@ -47,13 +50,13 @@ export const TitleContentSchema = configObject({
 /** One redirect tile: to a category or page (`item`) when categoriesOrPagesRedirect, else to redirectUrl. */
 export const RedirectTileSchema = configObject({
   image: v.optional(ImageSchema),
-  title: v.optional(v.string()),
+  title,
   categoriesOrPagesRedirect: v.optional(v.boolean(), false),
   redirectOnClick: v.optional(v.boolean(), true),
   item: v.optional(LinkTargetSchema),
   redirectUrl: v.optional(UrlSchema),
 });
-export type RedirectTile = v.InferOutput<typeof RedirectTileSchema>;
+export type RedirectTile = ResolvedTexts<v.InferOutput<typeof RedirectTileSchema>>;
 
 /** REDIRECT_TILES: 1 to 4 tiles per row, aligned left, center or right. */
 export const RedirectTilesContentSchema = configObject({

@@ -2,12 +2,15 @@ import * as v from 'valibot';
 import { ShippingRuleSchema } from '../../orders/shipping-rules.ts';
 import { SortSettingSchema } from '../sort-setting.ts';
 import { configObject } from './config-object.ts';
+import { LANGUAGES } from '../../languages.ts';
 import { HexColorSchema } from './hex-color.ts';
 import { UrlSchema } from './links-and-images.ts';
+import { localized, type ResolvedTexts } from './localized-text.ts';
 import { readFallback } from './read-fallback.ts';
 import { RichTextSchema } from './rich-text.ts';
 
-const OptionalText = v.optional(v.string(), '');
+/** A store text, per language if the store wants (ADR 0270). */
+const OptionalText = v.optional(localized(v.string()), '');
 const SortSetting = configObject(SortSettingSchema.entries);
 
 type SortSettingInput = v.InferInput<typeof SortSetting>;
@@ -38,12 +41,14 @@ const SORT_BY_BEFORE = v.nullable(v.union([SortSettingSchema, v.pipe(v.string(),
 /** A store's settings (docs/product.md §3 "Storefront config": settings, plus shipping, gift-card and payment settings). */
 export const SettingsSchema = configObject({
   favicon: v.optional(v.nullable(UrlSchema)),
+  /** The language a text written per language falls back to when it has none in the shopper's (ADR 0270). */
+  defaultLanguage: v.optional(v.picklist(LANGUAGES, `must be one of ${LANGUAGES.join(', ')}`), 'en'),
   /** An object or a JSON string (spec): normalised to an object when parsed. */
   sortBy: readFallback(v.optional(v.nullable(SortBy), null), SORT_BY_BEFORE),
   productsPerRow: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
   productsPerPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 9),
   /** The footer's rich-text block. */
-  footerContent: v.optional(RichTextSchema, ''),
+  footerContent: v.optional(localized(RichTextSchema), ''),
   copyrightText: OptionalText,
   socialIcons: v.optional(v.array(configObject({ name: v.string(), url: UrlSchema })), []),
   alertText: OptionalText,
@@ -56,8 +61,9 @@ export const SettingsSchema = configObject({
   /** Shipping: a flat rate per parcel and a free-shipping threshold, dollars; $7.95 and none when absent (ADR 0120). */
   shipping: v.optional(ShippingRuleSchema),
   /** Shown with a manual (invoice, bank transfer) payment on the confirmation and order pages (ADR 0122). */
-  paymentInstructions: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'paymentInstructions must be at most 2000 characters.'))),
+  paymentInstructions: v.optional(localized(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'paymentInstructions must be at most 2000 characters.')))),
   /** The store's Stripe connected account (Stripe Connect): its Checkout Sessions are made for it (ADR 0208). */
   stripe_account: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^acct_[A-Za-z0-9]{1,64}$/, 'must be a Stripe account id like acct_1NvXYZ…'))),
 });
-export type Settings = v.InferOutput<typeof SettingsSchema>;
+/** The settings as a page reads them: each text in the shopper's language. */
+export type Settings = ResolvedTexts<v.InferOutput<typeof SettingsSchema>>;

@@ -1,12 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { isLanguage, type Language } from '../../../shared/languages.ts';
 import { useLoaderData } from 'react-router';
 import type { Store } from '../../api/answers.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { DesignToolbar } from './design-toolbar.tsx';
 import { DraftContext } from './draft-context.ts';
+import { EditingLanguageContext } from './editing-language.ts';
 import { EditorPanel } from './editor/editor-panel.tsx';
 import { pagePath } from './editor-config.ts';
 import { PreviewPane } from './preview-pane.tsx';
@@ -30,6 +32,9 @@ export function DesignPage() {
   const [pageIndex, setPageIndex] = useState(0);
   const page = draft.config.pages[pageIndex];
   const [previewPath, setPreviewPath] = useState(() => pagePath(draft.config.pages[0]));
+  // The language the texts are edited in (and the preview shows): the store's default at first.
+  const [lang, setLang] = useState<Language>(() => (isLanguage(draft.config.settings.defaultLanguage) ? draft.config.settings.defaultLanguage : 'en'));
+  const editingLanguage = useMemo(() => ({ lang, setLang }), [lang]);
 
   // Ctrl/Cmd+Z undoes, with Shift (or Ctrl+Y) redoes: the draft's steps, in any field.
   const { undo, redo } = draft;
@@ -57,6 +62,7 @@ export function DesignPage() {
 
   return (
     <DraftContext value={draft}>
+      <EditingLanguageContext value={editingLanguage}>
       <PageHeading title={_('Design: {store}', { store: draft.store.name })} documentTitle={`${_('Design')} · ${draft.store.name}`}>
         <DesignToolbar />
       </PageHeading>
@@ -84,6 +90,7 @@ export function DesignPage() {
           </TabPanels>
         </TabGroup>
       )}
+      </EditingLanguageContext>
     </DraftContext>
   );
 }

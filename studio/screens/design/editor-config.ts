@@ -1,4 +1,5 @@
 import type { SectionType } from '../../../shared/schemas/storefront-config.ts';
+import type { EditorText } from '../../lib/localized-value.ts';
 
 /**
  * The config as the editor handles it: the store's document (shared/schemas/storefront-config.ts)
@@ -7,19 +8,21 @@ import type { SectionType } from '../../../shared/schemas/storefront-config.ts';
  * editor/section-fields.ts.
  */
 export type EditorMenuEntry = {
-  label: string;
+  label: EditorText;
   customUrl?: string;
   item?: { type: 'category' | 'page'; url: string };
   children: EditorMenuEntry[];
 };
 export type EditorSection = { id?: string; component: SectionType; content: Record<string, unknown> };
-export type EditorPage = { id: number | string; url: string; title?: string; sections: EditorSection[] };
+export type EditorPage = { id: number | string; url: string; title?: EditorText; sections: EditorSection[] };
 export type EditorSettings = {
   favicon?: string | null;
-  footerContent?: string;
-  copyrightText?: string;
+  footerContent?: EditorText;
+  copyrightText?: EditorText;
   socialIcons?: { name: string; url: string }[];
-  alertText?: string;
+  alertText?: EditorText;
+  defaultLanguage?: string;
+  paymentInstructions?: EditorText;
   alertBackgroundColor?: string | null;
   logoPosition?: 'left' | 'center';
   primaryColor?: string;

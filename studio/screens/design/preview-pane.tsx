@@ -2,6 +2,8 @@ import { Radio, RadioGroup } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/notice.tsx';
+import type { Language } from '../../../shared/languages.ts';
+import { useEditingLanguage } from './editing-language.ts';
 
 const WIDTHS = [
   { width: 375, key: 'phone' },
@@ -10,11 +12,12 @@ const WIDTHS = [
 ] as const;
 type Width = (typeof WIDTHS)[number]['width'];
 
-/** The preview link opened in the pane: embedded (its cookie partitioned under the Studio), on `path`. */
-export function framedPreviewUrl(previewUrl: string, path: string): string {
+/** The preview link opened in the pane: embedded (its cookies partitioned under the Studio), on `path`, in `lang`. */
+export function framedPreviewUrl(previewUrl: string, path: string, lang: Language): string {
   const url = new URL(previewUrl);
   url.searchParams.set('embed', '1');
   url.searchParams.set('to', path);
+  url.searchParams.set('lang', lang);
   return url.toString();
 }
 
@@ -25,6 +28,8 @@ export function framedPreviewUrl(previewUrl: string, path: string): string {
  */
 export function PreviewPane({ storeName, previewUrl, problem, path }: { storeName: string; previewUrl: string | null; problem: string | null; path: string }) {
   const { _ } = useLingui();
+  // The store is shown in the language its texts are being edited in.
+  const lang = useEditingLanguage();
   const [width, setWidth] = useState<Width>(1280);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -58,7 +63,7 @@ export function PreviewPane({ storeName, previewUrl, problem, path }: { storeNam
           size.width > 0 && (
             <iframe
               title={_('Preview of {store}', { store: storeName })}
-              src={framedPreviewUrl(previewUrl, path)}
+              src={framedPreviewUrl(previewUrl, path, lang)}
               className="absolute top-0 left-1/2 origin-top border-0 bg-white shadow"
               style={{ width, height: size.height / scale, transform: `translateX(-50%) scale(${scale})` }}
             />

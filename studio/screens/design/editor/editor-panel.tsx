@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react';
+import { EditingLanguageSwitch } from './localized-fields.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 import { PagesEditor } from './pages-editor.tsx';
 import { SettingsEditor } from './settings-editor.tsx';
@@ -11,6 +12,7 @@ export function EditorPanel({ pageIndex, onSelectPage }: { pageIndex: number; on
   const { _ } = useLingui();
   return (
     <div className="rounded-lg border border-gray-200 bg-white">
+      <EditingLanguageSwitch />
       <TabGroup defaultIndex={2}>
         <TabList aria-label={_('What to edit')} className="flex flex-wrap gap-1 border-b border-gray-200 p-2">
           <Tab className={tabClass}>{_('Settings')}</Tab>

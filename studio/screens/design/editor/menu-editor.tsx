@@ -4,6 +4,7 @@ import { Button, IconButton } from '../../../components/button.tsx';
 import { TextField } from '../../../components/fields.tsx';
 import { ListboxField } from '../../../components/listbox-field.tsx';
 import { indent, insertAt, moveAmongSiblings, moveTo, outdent, removeAt, updateAt, type TreePath } from '../../../lib/tree-moves.ts';
+import { LocalizedTextField, useShownText } from './localized-fields.tsx';
 import { useDraftContext } from '../draft-context.ts';
 import type { EditorMenuEntry } from '../editor-config.ts';
 
@@ -62,17 +63,18 @@ function MenuEntryRow({ entry, path, siblings, onChange }: { entry: EditorMenuEn
   const key = `menu.${path.join('.children.')}`;
   const kind = kindOf(entry);
   const target = kind === 'url' ? (entry.customUrl ?? '') : (entry.item?.url ?? '');
-  const name = entry.label || _('entry {number}', { number: index + 1 });
+  const shown = useShownText();
+  const name = shown(entry.label) || _('entry {number}', { number: index + 1 });
   const change = (next: EditorMenuEntry[], what = key) => onChange(what, next);
   const zone = (event: DragEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     return event.clientY - box.top > box.height / 2 ? 'inside' : 'before';
   };
-  const pageOptions = draft.config.pages.map((page) => ({ value: page.url, label: page.title || `/${page.url}` }));
+  const pageOptions = draft.config.pages.map((page) => ({ value: page.url, label: shown(page.title) || `/${page.url}` }));
   return (
     <li>
       <div
-        data-menu-entry={entry.label}
+        data-menu-entry={shown(entry.label)}
         draggable={dragReady}
         onDragEnd={() => setDragReady(false)}
         onDragStart={(event) => {
@@ -104,12 +106,12 @@ function MenuEntryRow({ entry, path, siblings, onChange }: { entry: EditorMenuEn
           >
             ⠿
           </span>
-          <TextField
+          <LocalizedTextField
             className="min-w-32 flex-1"
             label={_('Label')}
             value={entry.label}
             onChange={(label) => change(updateAt(menu, path, (node) => ({ ...node, label })))}
-            errors={draft.errors[`menu.${path.join('.children.')}.label`]}
+            errorKey={`menu.${path.join('.children.')}.label`}
           />
           <ListboxField
             className="w-36"

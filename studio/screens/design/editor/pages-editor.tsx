@@ -11,15 +11,17 @@ import { moveItem } from '../../../lib/tree-moves.ts';
 import { useDraftContext } from '../draft-context.ts';
 import type { EditorPage, EditorSection } from '../editor-config.ts';
 import { SECTION_DEFAULTS, SECTION_NAMES, SECTION_TYPES, sectionSummary } from './section-fields.ts';
+import { LocalizedTextField, useShownText } from './localized-fields.tsx';
 import { SectionForm } from './section-form.tsx';
 
-const pageName = (page: EditorPage, home: string) => page.title || (page.url ? `/${page.url}` : home);
+const pageName = (page: EditorPage, home: string, shown: (value: unknown) => string) => shown(page.title) || (page.url ? `/${page.url}` : home);
 
 /** The store's pages: choose one (the preview follows), its title and address, and its sections. */
 export function PagesEditor({ pageIndex, onSelectPage }: { pageIndex: number; onSelectPage: (index: number) => void }) {
   const { _ } = useLingui();
   const draft = useDraftContext();
   const { pages } = draft.config;
+  const shown = useShownText();
   const [removing, setRemoving] = useState(false);
   const page = pages[pageIndex];
   const addPage = () => {
@@ -39,7 +41,7 @@ export function PagesEditor({ pageIndex, onSelectPage }: { pageIndex: number; on
             label={_('Page')}
             value={String(pageIndex)}
             onChange={(index) => onSelectPage(Number(index))}
-            options={pages.map((other, index) => ({ value: String(index), label: pageName(other, _('Home')) }))}
+            options={pages.map((other, index) => ({ value: String(index), label: pageName(other, _('Home'), shown) }))}
           />
         )}
         <Button onClick={addPage}>{_('Add page')}</Button>
@@ -54,7 +56,7 @@ export function PagesEditor({ pageIndex, onSelectPage }: { pageIndex: number; on
         <ConfirmDialog
           open={removing}
           onClose={() => setRemoving(false)}
-          title={_('Remove the page {page}?', { page: pageName(page, _('Home')) })}
+          title={_('Remove the page {page}?', { page: pageName(page, _('Home'), shown) })}
           confirmLabel={_('Remove page')}
           danger
           onConfirm={async () => {
@@ -72,13 +74,14 @@ export function PagesEditor({ pageIndex, onSelectPage }: { pageIndex: number; on
 function PageForm({ page, index }: { page: EditorPage; index: number }) {
   const { _ } = useLingui();
   const draft = useDraftContext();
+  const shown = useShownText();
   const base = ['pages', index] as const;
   const setSections = (key: string, sections: EditorSection[]) => draft.edit(key, (config) => setIn(config, [...base, 'sections'], sections));
   const add = (component: SectionType) => setSections(`pages.${index}.sections`, [...page.sections, { component, content: structuredClone(SECTION_DEFAULTS[component]) }]);
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={_('Page title')} value={page.title ?? ''} onChange={(title) => draft.edit(`pages.${index}.title`, (config) => setIn(config, [...base, 'title'], title))} errors={draft.errors[`pages.${index}.title`]} />
+        <LocalizedTextField label={_('Page title')} value={page.title} onChange={(title) => draft.edit(`pages.${index}.title`, (config) => setIn(config, [...base, 'title'], title))} errorKey={`pages.${index}.title`} />
         <TextField
           label={_('Page address')}
           value={page.url}
@@ -93,7 +96,7 @@ function PageForm({ page, index }: { page: EditorPage; index: number }) {
         <ol className="space-y-2">
           {page.sections.map((section, position) => {
             const name = `${position + 1}. ${_(SECTION_NAMES[section.component])}`;
-            const summary = sectionSummary(section.content);
+            const summary = sectionSummary(section.content, shown);
             const hasErrors = Object.keys(draft.errors).some((path) => path.startsWith(`pages.${index}.sections.${position}.`));
             return (
               <li key={position} className="rounded-md border border-gray-300 bg-white">

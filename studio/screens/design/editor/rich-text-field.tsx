@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * Rich text (footer, text sections) with TipTap's StarterKit. Its HTML is stored as it is; the
@@ -9,10 +9,11 @@ import { useEffect, useId, useRef } from 'react';
  * (docs/decisions/0213-studio-rich-text.md), and a value changed from outside (undo, a loaded
  * draft) replaces the editor's content.
  */
-export function RichTextField({ label, value, onChange, errors }: { label: string; value: string; onChange: (html: string) => void; errors?: readonly string[] | undefined }) {
+export function RichTextField({ label, value, onChange, errors, hint }: { label: string; value: string; onChange: (html: string) => void; errors?: readonly string[] | undefined; hint?: ReactNode }) {
   const { _ } = useLingui();
   const labelId = useId();
   const errorId = useId();
+  const hintId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
@@ -35,9 +36,10 @@ export function RichTextField({ label, value, onChange, errors }: { label: strin
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  const describedBy = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ');
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(errors?.length ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}), class: 'rich-text-editor min-h-24 px-3 py-2 text-sm text-gray-900 focus:outline-none' } } });
-  }, [editor, errors, labelId, errorId]);
+    editor?.setOptions({ editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(errors?.length ? { 'aria-invalid': 'true' } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}), class: 'rich-text-editor min-h-24 px-3 py-2 text-sm text-gray-900 focus:outline-none' } } });
+  }, [editor, errors, labelId, describedBy]);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -75,6 +77,11 @@ export function RichTextField({ label, value, onChange, errors }: { label: strin
         </div>
         <EditorContent editor={editor} />
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-gray-700">
+          {hint}
+        </p>
+      )}
       {errors && errors.length > 0 && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {errors.join(' ')}

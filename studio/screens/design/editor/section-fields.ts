@@ -9,6 +9,8 @@ import { msg } from '../../../i18n/msg.ts';
  */
 export type FieldKind =
   | { kind: 'text'; multiline?: boolean }
+  /** A store text, per language (ADR 0270). */
+  | { kind: 'localizedText' }
   | { kind: 'richText' }
   | { kind: 'picture' }
   | { kind: 'url' }
@@ -34,7 +36,7 @@ export const SECTION_NAMES: Record<SectionType, string> = {
 
 export const SECTION_FIELDS: Record<SectionType, readonly SectionField[]> = {
   TITLE: [
-    { path: ['title'], label: msg('Title text'), kind: 'text' },
+    { path: ['title'], label: msg('Title text'), kind: 'localizedText' },
     { path: ['font'], label: msg('Font'), kind: 'text', hint: msg('A font family name, e.g. Georgia. Empty: the store font.') },
     { path: ['fontSize'], label: msg('Font size'), kind: 'text', hint: msg('e.g. 2.5rem or 40px. Empty: the default size.') },
     fullWidth,
@@ -56,7 +58,7 @@ export const SECTION_FIELDS: Record<SectionType, readonly SectionField[]> = {
   ],
   BANNER_IMAGE: [
     { path: ['img', 'url'], label: msg('Image'), kind: 'picture' },
-    { path: ['title'], label: msg('Image description'), kind: 'text', hint: msg('Read out to people who cannot see the image.') },
+    { path: ['title'], label: msg('Image description'), kind: 'localizedText', hint: msg('Read out to people who cannot see the image.') },
     { path: ['redirect'], label: msg('Link'), kind: 'url', hint: msg('Opens in a new tab. Empty: no link.') },
     fullWidth,
   ],
@@ -102,8 +104,9 @@ export const SECTION_DEFAULTS: Record<SectionType, Record<string, unknown>> = {
 export { SECTION_TYPES };
 
 /** A line that tells sections apart in the list: a title or the start of the text. */
-export function sectionSummary(content: Record<string, unknown>): string {
-  const text = typeof content.title === 'string' && content.title ? content.title : typeof content.text === 'string' ? content.text.replace(/<[^>]*>/g, ' ') : '';
+export function sectionSummary(content: Record<string, unknown>, shown: (value: unknown) => string = (value) => (typeof value === 'string' ? value : '')): string {
+  const title = shown(content.title);
+  const text = title || shown(content.text).replace(/<[^>]*>/g, ' ');
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 }

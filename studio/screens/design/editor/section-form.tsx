@@ -4,7 +4,7 @@ import { ListboxField } from '../../../components/listbox-field.tsx';
 import { getIn, setIn } from '../../../lib/json-path.ts';
 import { useDraftContext } from '../draft-context.ts';
 import type { EditorSection } from '../editor-config.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { LocalizedRichTextField, LocalizedTextField } from './localized-fields.tsx';
 import { SECTION_FIELDS, type SectionField } from './section-fields.ts';
 import { TilesEditor, type TileValue } from './tiles-editor.tsx';
 
@@ -44,8 +44,10 @@ export function SectionForm({ section, base }: { section: EditorSection; base: r
             spellCheck={false}
           />
         );
+      case 'localizedText':
+        return <LocalizedTextField key={key} label={label} hint={hint} value={value} onChange={(text) => set(text === '' ? undefined : text)} errorKey={key} />;
       case 'richText':
-        return <RichTextField key={key} label={label} value={typeof value === 'string' ? value : ''} onChange={set} errors={errors} />;
+        return <LocalizedRichTextField key={key} label={label} value={value} onChange={set} errorKey={key} />;
       case 'boolean':
         return <CheckboxField key={key} label={label} hint={hint} checked={value === true} onChange={set} errors={errors} />;
       case 'number':

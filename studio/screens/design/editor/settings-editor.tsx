@@ -6,7 +6,7 @@ import { setIn } from '../../../lib/json-path.ts';
 import { moveItem } from '../../../lib/tree-moves.ts';
 import { useDraftContext, useDraftField } from '../draft-context.ts';
 import { ColourField } from './colour-field.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { LocalizedRichTextField, LocalizedTextField } from './localized-fields.tsx';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tiktok', 'twitter', 'x', 'youtube'];
 
@@ -67,12 +67,12 @@ export function SettingsEditor() {
         <ColourField label={_('Accent colour')} value={settings.accentColor ?? '#f59e0b'} onChange={accent.set} errors={accent.errors} />
       </Group>
       <Group title={_('Alert banner')}>
-        <TextField label={_('Alert text')} value={settings.alertText ?? ''} onChange={alertText.set} hint={_('Shown above every page when filled in.')} errors={alertText.errors} />
+        <LocalizedTextField label={_('Alert text')} value={settings.alertText} onChange={alertText.set} hint={_('Shown above every page when filled in.')} errorKey="settings.alertText" />
         <ColourField label={_('Alert colour')} value={settings.alertBackgroundColor ?? ''} onChange={(value) => alertColour.set(value ? value : null)} errors={alertColour.errors} />
       </Group>
       <Group title={_('Footer')}>
-        <RichTextField label={_('Footer text')} value={settings.footerContent ?? ''} onChange={footer.set} errors={footer.errors} />
-        <TextField label={_('Copyright')} value={settings.copyrightText ?? ''} onChange={copyright.set} errors={copyright.errors} />
+        <LocalizedRichTextField label={_('Footer text')} value={settings.footerContent} onChange={footer.set} errorKey="settings.footerContent" />
+        <LocalizedTextField label={_('Copyright')} value={settings.copyrightText} onChange={copyright.set} errorKey="settings.copyrightText" />
         <SocialLinks />
       </Group>
       <Group title={_('Privacy')}>

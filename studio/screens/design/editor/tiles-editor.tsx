@@ -4,12 +4,14 @@ import { CheckboxField, TextField } from '../../../components/fields.tsx';
 import { ListboxField } from '../../../components/listbox-field.tsx';
 import { setIn } from '../../../lib/json-path.ts';
 import { moveItem } from '../../../lib/tree-moves.ts';
+import { LocalizedTextField, useShownText } from './localized-fields.tsx';
 import { useDraftContext } from '../draft-context.ts';
+import type { EditorText } from '../../../lib/localized-value.ts';
 
 type Target = 'category' | 'page' | 'url';
 export type TileValue = {
   image?: { url: string };
-  title?: string;
+  title?: EditorText;
   categoriesOrPagesRedirect?: boolean;
   redirectOnClick?: boolean;
   item?: { type: 'category' | 'page'; url: string };
@@ -22,6 +24,7 @@ const targetOf = (tile: TileValue): Target => (tile.categoriesOrPagesRedirect ? 
 export function TilesEditor({ base, tiles }: { base: readonly (string | number)[]; tiles: TileValue[] }) {
   const { _ } = useLingui();
   const draft = useDraftContext();
+  const shown = useShownText();
   const key = base.join('.');
   const setTiles = (what: string, next: TileValue[]) => draft.edit(what, (config) => setIn(config, base, next));
   const setTile = (index: number, field: string, change: (tile: TileValue) => TileValue) =>
@@ -32,7 +35,7 @@ export function TilesEditor({ base, tiles }: { base: readonly (string | number)[
       <ol className="space-y-2">
         {tiles.map((tile, index) => {
           const target = targetOf(tile);
-          const name = tile.title || _('tile {number}', { number: index + 1 });
+          const name = shown(tile.title) || _('tile {number}', { number: index + 1 });
           return (
             <li key={index} className="space-y-2 rounded-md border border-gray-200 p-2">
               <TextField
@@ -42,7 +45,7 @@ export function TilesEditor({ base, tiles }: { base: readonly (string | number)[
                 onChange={(url) => setTile(index, 'image.url', (old) => ({ ...old, image: { url } }))}
                 errors={draft.errors[`${key}.${index}.image.url`]}
               />
-              <TextField label={_('Title')} value={tile.title ?? ''} onChange={(title) => setTile(index, 'title', (old) => ({ ...old, title }))} errors={draft.errors[`${key}.${index}.title`]} />
+              <LocalizedTextField label={_('Title')} value={tile.title} onChange={(title) => setTile(index, 'title', (old) => ({ ...old, title }))} errorKey={`${key}.${index}.title`} />
               <ListboxField
                 label={_('Goes to')}
                 value={target}
