@@ -6,6 +6,7 @@ import { setIn } from '../../../lib/json-path.ts';
 import { moveItem } from '../../../lib/tree-moves.ts';
 import { useDraftContext, useDraftField } from '../draft-context.ts';
 import { ColourField } from './colour-field.tsx';
+import { PictureField } from './picture-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tiktok', 'twitter', 'x', 'youtube'];
@@ -38,19 +39,25 @@ export function SettingsEditor() {
   const copyright = useDraftField(['settings', 'copyrightText']);
   const noIndex = useDraftField(['no_index_site']);
   const noPrices = useDraftField(['disabled_prices']);
-  const pictureHint = _('A file of this store, like /media/{id}/brand/logo.svg, or an https:// address. (Uploading comes with the media library.)', { id: store.id });
   return (
     <div className="space-y-6">
       <Group title={_('Brand')}>
-        <TextField
+        <PictureField
           label={_('Logo')}
           value={config.logo?.full_path ?? ''}
           onChange={(value) => logo.set(value.trim() ? { full_path: value } : null)}
-          hint={pictureHint}
           errors={logoErrors ?? logo.errors}
-          spellCheck={false}
+          storeId={store.id}
+          mediaName="logo"
         />
-        <TextField label={_('Favicon')} value={settings.favicon ?? ''} onChange={(value) => favicon.set(value.trim() ? value : null)} hint={pictureHint} errors={favicon.errors} spellCheck={false} />
+        <PictureField
+          label={_('Favicon')}
+          value={settings.favicon ?? ''}
+          onChange={(value) => favicon.set(value.trim() ? value : null)}
+          errors={favicon.errors}
+          storeId={store.id}
+          mediaName="favicon"
+        />
         <ListboxField
           label={_('Logo position')}
           value={settings.logoPosition ?? 'left'}
