@@ -198,3 +198,16 @@ export const GiftCardAnswerSchema = v.object({ data: GiftCardSchema });
 
 /** An upload to the store's media (docs/decisions/0192-operator-media.md). */
 export const MediaUploadSchema = v.object({ data: v.object({ path: v.string(), content_type: v.string(), bytes: v.number() }) });
+
+/** A store's products with stock and prices (GET …/products). */
+export const ListedProductSchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  status: v.string(),
+  price: Money,
+  is_gift_card: v.boolean(),
+  variants: v.array(v.object({ color: v.string(), discontinued: v.boolean(), sizes: v.array(v.object({ size: v.string(), quantity: v.number(), price: Money })) })),
+});
+export type ListedProduct = v.InferOutput<typeof ListedProductSchema>;
+export const ProductListSchema = paged(ListedProductSchema);
+export const InventoryAnswerSchema = v.object({ data: v.object({ updated: v.number(), unchanged: v.number() }) });

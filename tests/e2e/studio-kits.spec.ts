@@ -41,6 +41,12 @@ test('a store manager creates a kit, generates and downloads its links, issues a
   await manager.getByLabel('Product 1', { exact: true }).fill('kit-tee');
   await manager.getByRole('checkbox', { name: 'Required' }).check();
   await manager.getByRole('button', { name: 'Add a product' }).click();
+  // Typing part of a name suggests the store's products (a datalist of slugs named by product).
+  await manager.getByLabel('Product 2', { exact: true }).fill('Cap');
+  const suggestions = manager.locator(`datalist#${await manager.getByLabel('Product 2', { exact: true }).getAttribute('list')}`.replaceAll(':', '\\:'));
+  await expect(suggestions.locator('option')).toHaveCount(1);
+  await expect(suggestions.locator('option')).toHaveAttribute('value', 'kit-cap');
+  await expect(suggestions.locator('option')).toHaveAttribute('label', 'Kit Cap');
   await manager.getByLabel('Product 2', { exact: true }).fill('no-such-thing');
   await manager.getByRole('button', { name: 'Create the kit' }).click();
   const second = manager.getByLabel('Product 2', { exact: true });

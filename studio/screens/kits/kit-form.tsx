@@ -5,6 +5,7 @@ import { createKit, type KitInput } from '../../api/kits-api.ts';
 import { Button, IconButton } from '../../components/button.tsx';
 import { CheckboxField, FormErrors, TextField } from '../../components/fields.tsx';
 import { formErrors } from '../../lib/field-errors.ts';
+import { ProductSuggestions } from './product-suggestions.tsx';
 
 type ProductRow = { key: number; product: string; required: boolean; quantity: string };
 type Errors = { fields: Record<string, string[]>; form: string[] };
@@ -82,7 +83,7 @@ export function KitForm({ storeId, onCreated, onCancel }: { storeId: number; onC
       <CheckboxField label={_('Hide prices from recipients')} checked={hidePrices} onChange={setHidePrices} errors={fieldErrors('hide_prices')} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-gray-900">{_('Products')}</legend>
-        <p className="text-xs text-gray-700">{_('Each product by its slug, the last part of its address: /products/harbor-tee is harbor-tee.')}</p>
+        <p className="text-xs text-gray-700">{_('Each product by its slug (the last part of its address: /products/harbor-tee is harbor-tee); typing part of its name or slug suggests the store\'s products.')}</p>
         {rows.map((row, index) => (
           <div key={row.key} className="grid gap-2 rounded-md border border-gray-200 bg-white p-2 sm:grid-cols-[1fr_8rem_auto_auto] sm:items-start">
             <TextField
@@ -92,6 +93,8 @@ export function KitForm({ storeId, onCreated, onCancel }: { storeId: number; onC
               errors={fieldErrors(`products.${index}.product`)}
               autoComplete="off"
               spellCheck={false}
+              list={`${headingId}-products-${row.key}`}
+              after={<ProductSuggestions id={`${headingId}-products-${row.key}`} storeId={storeId} text={row.product} />}
             />
             <TextField
               label={_('Most per recipient (product {number})', { number: index + 1 })}
