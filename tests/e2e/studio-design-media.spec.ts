@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings, operator, previewFrame, signedIn } from './studio-helpers.ts';
+import { gotoHydrated, storeUrl } from './store-url.ts';
 
 // Issue 25, Design: pictures are uploaded through the media API (content-addressed, the type
 // sniffed from the bytes), not typed. A designer uploads a PNG as the logo and the preview shows
@@ -8,7 +9,7 @@ import { expectNoSeriousAxeFindings, operator, previewFrame, signedIn } from './
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('a designer uploads a PNG as the logo and the preview shows it; an SVG, a large file and a disguised file are refused', async ({ browser, request }) => {
+test('a designer uploads a PNG as the logo and the preview shows it; an SVG, a large file and a disguised file are refused; a store manager renames the store', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const name = `Logo Shop ${suffix}`;
@@ -50,4 +51,22 @@ test('a designer uploads a PNG as the logo and the preview shows it; an SVG, a l
   expect(store.data.preview_config?.logo?.full_path).toBe(path);
   const media = await operator<{ data: { path: string; content_type: string }[] }>(request, 'GET', `/storefronts/${id}/media`);
   expect(media.data).toEqual([expect.objectContaining({ path, content_type: 'image/png' })]);
+
+  // The store's name is not part of the draft: a designer reads it, a store manager renames it.
+  await expect(designer.getByText(`Store name: ${name} (store managers change it)`)).toBeVisible();
+  await expect(designer.getByRole('textbox', { name: 'Store name' })).toHaveCount(0);
+  const manager = await signedIn(browser, request, { name: 'Mona Manager', role: 'store_manager', storefront_ids: [id] });
+  await manager.getByRole('link', { name: `Design ${name}` }).click();
+  await manager.getByRole('tab', { name: 'Settings' }).click();
+  const storeName = manager.getByRole('textbox', { name: 'Store name' });
+  await storeName.fill(' ');
+  await manager.getByRole('button', { name: 'Rename the store' }).click();
+  await expect(storeName).toHaveAccessibleDescription(/name is required\./);
+  const renamed = `Renamed Shop ${suffix}`;
+  await storeName.fill(renamed);
+  await storeName.press('Enter');
+  await expect(manager.getByRole('status').filter({ hasText: `The store is now called ${renamed}.` })).toBeVisible();
+  const shopper = await (await browser.newContext()).newPage();
+  await gotoHydrated(shopper, storeUrl(`studio-logo-${suffix}.localhost`, '/'));
+  await expect(shopper.getByRole('banner').getByRole('link', { name: renamed })).toBeVisible();
 });

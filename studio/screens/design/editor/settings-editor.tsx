@@ -7,6 +7,7 @@ import { moveItem } from '../../../lib/tree-moves.ts';
 import { useDraftContext, useDraftField } from '../draft-context.ts';
 import { ColourField } from './colour-field.tsx';
 import { PictureField } from './picture-field.tsx';
+import { StoreNameField } from './store-name-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tiktok', 'twitter', 'x', 'youtube'];
@@ -42,6 +43,7 @@ export function SettingsEditor() {
   return (
     <div className="space-y-6">
       <Group title={_('Brand')}>
+        <StoreNameField storeId={store.id} initialName={store.name} />
         <PictureField
           label={_('Logo')}
           value={config.logo?.full_path ?? ''}
