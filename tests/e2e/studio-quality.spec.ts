@@ -28,6 +28,13 @@ test('every Studio screen fits 375 px, has no serious axe finding and shows wher
     await expect(admin.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth), screen.path).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeFindings(admin);
+    if (screen.path.endsWith('/design')) {
+      // The Settings tab too: its picture fields carry file pickers and progress.
+      await admin.getByRole('tab', { name: 'Settings' }).click();
+      await expect(admin.getByLabel('Logo: upload a picture')).toBeVisible();
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth), 'design settings').toBeLessThanOrEqual(375);
+      await expectNoSeriousAxeFindings(admin);
+    }
   }
 
   // The keyboard: the skip link comes first, and every focused control draws an outline.
