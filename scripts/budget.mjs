@@ -1,10 +1,12 @@
 // npm run budget: the JavaScript each page loads before first interaction, gzip-compressed,
 // measured in Chromium against a fresh local server. Fails when any page is above the budget.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { ROOT, toolEnv } from './lib/run.mjs';
+import { measureStudio } from './lib/studio-bundle.ts';
 import { waitForServer } from './lib/wait-for-server.mjs';
 
 // Issue 12's goal (ADR 0006). The entry chunk alone is 105.9 KiB (React, react-dom and react-router
@@ -12,6 +14,9 @@ import { waitForServer } from './lib/wait-for-server.mjs';
 // parts of which hydrate on demand are 108.1–109.0 (ADRs 0150, 0151), the form pages 107.4 (ADR
 // 0154), the legal pages 109.2–109.3 (one run).
 const BUDGET_KIB = 110;
+// The Studio's own bundle (ADR 0230): no screen of it may load more, the Design screen (its
+// editor, TipTap included) being the largest. Measured from the build, not in a browser.
+const STUDIO_BUDGET_KIB = 350;
 const port = process.env.BUDGET_PORT ?? '8798';
 const PAGES = [
   ['demo.localhost', '/'],
@@ -93,8 +98,18 @@ try {
 } finally {
   stop();
 }
-if (failed) {
-  console.error(`\nAt least one page loads more than ${BUDGET_KIB} KiB of JavaScript before first interaction.`);
-  process.exit(1);
+
+// The Studio: JavaScript per screen (entry, its imports, a language catalog, the screen's chunks).
+const studioLoads = measureStudio(path.join(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client'));
+console.log(`\nThe Studio's JavaScript per screen (gzip), budget ${STUDIO_BUDGET_KIB} KiB:`);
+let studioOver = false;
+for (const load of studioLoads) {
+  const kib = load.bytes / 1024;
+  const over = kib > STUDIO_BUDGET_KIB;
+  studioOver ||= over;
+  console.log(`  ${over ? 'OVER' : 'ok  '} ${kib.toFixed(1).padStart(6)} KiB  ${String(load.files.length).padStart(2)} files  ${load.screen}`);
 }
-console.log('\nEvery page is within budget.');
+if (failed) console.error(`\nAt least one page loads more than ${BUDGET_KIB} KiB of JavaScript before first interaction.`);
+if (studioOver) console.error(`\nAt least one Studio screen loads more than ${STUDIO_BUDGET_KIB} KiB of JavaScript.`);
+if (failed || studioOver) process.exit(1);
+console.log('\nEvery page and every Studio screen is within budget.');

@@ -1,6 +1,7 @@
 // The CLI's kit and gift-card commands (docs/operating.md "Kits and gift cards").
 import { minorUnits } from '../../shared/catalog/catalog-csv.ts';
 import { csvRecords, toCsv } from '../../shared/catalog/csv.ts';
+import { kitLinksCsv } from '../../shared/kits/kit-links-csv.ts';
 import { CliError, positiveInteger, readJsonFile, readTextFile, type Io, type OperatorClient } from './operator-client.ts';
 
 export type KitOptions = { count?: string | undefined; recipients?: string | undefined; balance?: string | undefined; code?: string | undefined; status?: string | undefined; csv?: boolean | undefined };
@@ -11,14 +12,6 @@ type Card = { code: string; balance: number; status: string; created_at?: string
 
 const storeIdOf = (value: string | undefined, example: string) => positiveInteger(value, 'a store id', example);
 const money = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-
-/** Links as CSV for a mail merge: email, name, url (the link), user token, and whether it was ordered. */
-export function linksCsv(links: Link[]): string {
-  return toCsv([
-    ['email', 'name', 'url', 'user_token', 'ordered', 'order_uuid'],
-    ...links.map((link) => [link.email, link.name, link.url, link.user_token, link.ordered === undefined ? '' : link.ordered ? 'yes' : 'no', link.order_uuid ?? '']),
-  ]).trimEnd();
-}
 
 async function recipientsOf(file: string): Promise<{ email: string; name?: string }[]> {
   const { header, records } = csvRecords(await readTextFile(file));
@@ -61,10 +54,10 @@ export async function runKitCommand(command: string, args: string[], options: Ki
           const body = options.recipients
             ? { recipients: await recipientsOf(options.recipients) }
             : { count: positiveInteger(options.count, 'a number of links after --count', 'kits links 7 3 --count 50') };
-          io.out(linksCsv(await api.call<Link[]>('POST', `/storefronts/${id}/kits/${kitId}/links`, body)));
+          io.out(kitLinksCsv(await api.call<Link[]>('POST', `/storefronts/${id}/kits/${kitId}/links`, body)));
           return true;
         }
-        io.out(linksCsv(await api.all<Link>(`/storefronts/${id}/kits/${kitId}/links?`)));
+        io.out(kitLinksCsv(await api.all<Link>(`/storefronts/${id}/kits/${kitId}/links?`)));
         return true;
       }
       default:

@@ -156,3 +156,58 @@ export const CatalogImportSchema = v.object({
   data: v.object({ mode: v.picklist(['merge', 'replace']), dry_run: v.boolean(), created: ImportCounts, updated: ImportCounts, archived: ImportCounts, unchanged: ImportCounts }),
 });
 export type CatalogImport = v.InferOutput<typeof CatalogImportSchema>['data'];
+
+/** Kits, their links and gift cards (docs/api.md "Catalog, inventory, media, kits and gift cards"). */
+export const KitSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  token: v.string(),
+  amount: v.number(),
+  banner: v.optional(v.nullable(v.string()), null),
+  hide_prices: v.boolean(),
+  links: v.object({ total: v.number(), ordered: v.number() }),
+});
+export type Kit = v.InferOutput<typeof KitSchema>;
+export const KitListSchema = paged(KitSchema);
+export const NewKitSchema = v.object({ data: v.object({ id: v.number(), token: v.string() }) });
+
+export const KitLinkSchema = v.object({
+  user_token: v.string(),
+  url: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  created_at: v.optional(v.string()),
+  ordered: v.optional(v.boolean()),
+  order_uuid: v.optional(v.nullable(v.string())),
+});
+export type KitLink = v.InferOutput<typeof KitLinkSchema>;
+export const KitLinkListSchema = paged(KitLinkSchema);
+export const NewKitLinksSchema = v.object({ data: v.array(KitLinkSchema) });
+
+export const GIFT_CARD_STATUSES = ['active', 'inactive', 'expired'] as const;
+export const GiftCardSchema = v.object({
+  code: v.string(),
+  balance: Money,
+  status: v.picklist(GIFT_CARD_STATUSES),
+  created_at: v.optional(v.nullable(v.string())),
+  customer_email: v.optional(v.nullable(v.string())),
+});
+export type GiftCard = v.InferOutput<typeof GiftCardSchema>;
+export const GiftCardListSchema = paged(GiftCardSchema);
+export const GiftCardAnswerSchema = v.object({ data: GiftCardSchema });
+
+/** An upload to the store's media (docs/decisions/0192-operator-media.md). */
+export const MediaUploadSchema = v.object({ data: v.object({ path: v.string(), content_type: v.string(), bytes: v.number() }) });
+
+/** A store's products with stock and prices (GET …/products). */
+export const ListedProductSchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  status: v.string(),
+  price: Money,
+  is_gift_card: v.boolean(),
+  variants: v.array(v.object({ color: v.string(), discontinued: v.boolean(), sizes: v.array(v.object({ size: v.string(), quantity: v.number(), price: Money })) })),
+});
+export type ListedProduct = v.InferOutput<typeof ListedProductSchema>;
+export const ProductListSchema = paged(ListedProductSchema);
+export const InventoryAnswerSchema = v.object({ data: v.object({ updated: v.number(), unchanged: v.number() }) });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CatalogImportSchema, type CatalogImport } from './answers.ts';
+import { CatalogImportSchema, InventoryAnswerSchema, ProductListSchema, type CatalogImport } from './answers.ts';
 import { ApiError, NETWORK_ERROR, operatorCall } from './operator-client.ts';
 
 export type ImportMode = 'merge' | 'replace';
@@ -77,4 +77,17 @@ export async function importCatalog(storeId: number, mode: ImportMode, catalog: 
   if (failure) throw new ApiError(500, failure);
   if (!result) throw new ApiError(500, 'The server answered without a result; check the catalog before importing again.');
   return result;
+}
+
+/** A page of the store's products (GET …/products), whose name or slug contains `q` when given. */
+export function listProducts(storeId: number, q: string, cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: '25', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
+  return operatorCall(ProductListSchema, `/storefronts/${storeId}/products?${query.toString()}`, { signal });
+}
+
+export type InventoryItem = { product: string; color: string; size: string; quantity?: number; price?: number };
+
+/** Stock and prices of sizes (PATCH …/inventory): all or nothing, errors by `items.N.field`. */
+export function updateInventory(storeId: number, items: InventoryItem[]) {
+  return operatorCall(InventoryAnswerSchema, `/storefronts/${storeId}/inventory`, { method: 'PATCH', body: { items } }).then((answer) => answer.data);
 }

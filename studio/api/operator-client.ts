@@ -41,7 +41,7 @@ const ErrorBodySchema = v.object({
 });
 
 export type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The version this write was made from; sent as If-Match: "<n>". */
   ifMatch?: number;

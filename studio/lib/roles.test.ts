@@ -19,6 +19,12 @@ describe('may', () => {
     expect(may('designer', 'catalog')).toBe(false);
     expect(may('fulfilment', 'catalog')).toBe(false);
   });
+  it('shows kits and gift cards to the roles the API lets change them (catalog)', () => {
+    expect(may('admin', 'kits')).toBe(true);
+    expect(may('store_manager', 'kits')).toBe(true);
+    expect(may('designer', 'kits')).toBe(false);
+    expect(may('fulfilment', 'kits')).toBe(false);
+  });
   it('shows fulfilment no design, and admins everything', () => {
     expect(may('fulfilment', 'design')).toBe(false);
     for (const ability of ['design', 'publish', 'rollback', 'catalog', 'storeLifecycle', 'people', 'orders'] as const) expect(may('admin', ability)).toBe(true);

@@ -10,6 +10,8 @@ const SHOWS = {
   history: ['admin', 'store_manager', 'designer'],
   rollback: ['admin', 'store_manager'],
   catalog: ['admin', 'store_manager'],
+  /** Kits and gift cards are the API's `catalog` permission too. */
+  kits: ['admin', 'store_manager'],
   storeLifecycle: ['admin'],
   people: ['admin'],
   orders: ['admin', 'store_manager', 'fulfilment'],

@@ -23,6 +23,7 @@ export const studioRoutes: RouteObject[] = [
       { path: 'stores/:storeId/design', lazy: () => import('../screens/design/design-route.tsx'), ErrorBoundary: ScreenError },
       { path: 'stores/:storeId/history', lazy: () => import('../screens/history/history-route.ts'), ErrorBoundary: ScreenError },
       { path: 'stores/:storeId/orders', lazy: () => import('../screens/orders/orders-route.ts'), ErrorBoundary: ScreenError },
+      { path: 'stores/:storeId/kits', lazy: () => import('../screens/kits/kits-route.ts'), ErrorBoundary: ScreenError },
       { path: 'stores/:storeId/catalog', lazy: () => import('../screens/catalog/catalog-route.ts'), ErrorBoundary: ScreenError },
       {
         path: 'people',

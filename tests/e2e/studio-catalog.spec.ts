@@ -74,6 +74,35 @@ test('a store manager checks a CSV catalog, sees the bad row, then applies the f
   await expect(shopper.getByRole('link', { name: /Studio Tee/ }).first()).toBeVisible();
   await expect(shopper.getByRole('link', { name: /Studio Mug/ }).first()).toBeVisible();
 
+  // The products list under the import shows them; stock and price are edited in place.
+  const list = manager.getByRole('list', { name: 'Products' });
+  await expect(list.getByRole('heading', { name: 'Studio Tee' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Studio Mug' })).toBeVisible();
+  await manager.getByRole('searchbox', { name: 'Search products' }).fill('MUG');
+  await manager.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(list.getByRole('heading', { name: 'Studio Tee' })).toHaveCount(0);
+  await expect(list.getByRole('heading', { name: 'Studio Mug' })).toBeVisible();
+  await manager.getByRole('searchbox', { name: 'Search products' }).fill('');
+  await manager.getByRole('button', { name: 'Search', exact: true }).click();
+  const stock = manager.getByRole('textbox', { name: 'In stock: Studio Tee, Navy, S' });
+  const price = manager.getByRole('textbox', { name: 'Price: Studio Tee, Navy, S' });
+  await expect(stock).toHaveValue('5');
+  await expect(price).toHaveValue('24.00');
+  // A wrong value is named beside its input, and nothing typed is lost.
+  await stock.fill('lots');
+  await price.fill('26.50');
+  await manager.getByRole('button', { name: 'Save the stock and prices of Studio Tee' }).click();
+  await expect(stock).toHaveAccessibleDescription('Enter a whole number of 0 or more.');
+  await expect(price).toHaveValue('26.50');
+  await expectNoSeriousAxeFindings(manager);
+  await stock.fill('7');
+  await stock.press('Enter');
+  await expect(manager.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(stock).not.toHaveAttribute('aria-invalid');
+  const tee = (await exported()).find((product) => product.slug === 'studio-tee') as unknown as { variants: { sizes: { size: string; quantity: number; price: number }[] }[] };
+  expect(tee.variants[0]!.sizes.find((size) => size.size === 'S')).toMatchObject({ quantity: 7, price: 2650 });
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
   // A designer of the same store has no Catalog entry.
   const designer = await signedIn(browser, request, { name: 'Cat Designer', role: 'designer', storefront_ids: [id] });
   await expect(designer.getByRole('link', { name: `Design ${name}` })).toBeVisible();

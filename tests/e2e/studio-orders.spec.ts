@@ -22,16 +22,16 @@ async function cartLine(page: Page, slug: string, color: string, size: string, q
   };
 }
 
-test('fulfilment ships a shopper order from the Studio with its tracking, the shopper sees Shipped, a designer sees no Orders', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
-
-  // The shopper orders.
-  await gotoHydrated(page, '/login');
-  await page.getByLabel('Email').fill('shopper@demo.test');
-  await page.getByLabel('Password').fill('Shopper#2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  const cart = { items: [await cartLine(page, 'classic-crew-tee', 'Navy', 'L', 1)], giftingToken: null, giftingUserToken: null, hidePrices: false };
+/** shopper@demo.test (signed in first unless `signedIn`) orders one Navy tee of `size`; answers the order's uuid. */
+async function shopperOrders(page: Page, size: string, signedIn = false): Promise<string> {
+  if (!signedIn) {
+    await gotoHydrated(page, '/login');
+    await page.getByLabel('Email').fill('shopper@demo.test');
+    await page.getByLabel('Password').fill('Shopper#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  const cart = { items: [await cartLine(page, 'classic-crew-tee', 'Navy', size, 1)], giftingToken: null, giftingUserToken: null, hidePrices: false };
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), cart);
   await gotoHydrated(page, '/checkout');
   await page.getByLabel('First name').fill('Sam');
@@ -42,7 +42,13 @@ test('fulfilment ships a shopper order from the Studio with its tracking, the sh
   await page.getByLabel('ZIP code').fill('19801');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-  const uuid = page.url().split('/').pop()!;
+  return page.url().split('/').pop()!;
+}
+
+test('fulfilment ships a shopper order from the Studio with its tracking, the shopper sees Shipped, a designer sees no Orders', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+
+  const uuid = await shopperOrders(page, 'L');
 
   // A fulfilment person of store 1, on a 375 px screen, finds it in the store's Orders.
   const fulfilment = await signedIn(browser, request, { name: 'Fran Fulfilment', role: 'fulfilment', storefront_ids: [1] }, { width: 375, height: 812 });
@@ -105,4 +111,74 @@ test('fulfilment ships a shopper order from the Studio with its tracking, the sh
   await expect(designer.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
   await designer.goto(studioUrl(`/stores/1/orders?order=${uuid}`));
   await expect(designer.getByText(/^1 × .+, Navy, L$/)).toHaveCount(0);
+});
+
+test('a store manager marks an order paid, then ships and refunds it, and cancels another; the shopper sees each', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const paidThenRefunded = await shopperOrders(page, 'M');
+  const cancelled = await shopperOrders(page, 'S', true);
+
+  const manager = await signedIn(browser, request, { name: 'Max Manager', role: 'store_manager', storefront_ids: [1] });
+  const problems: string[] = [];
+  manager.on('pageerror', (error) => problems.push(error.message));
+  const status = manager.getByRole('status').filter({ hasText: /^The (order|payment)/ });
+
+  // Mark paid: the order was placed without online payment (manual), so the store confirms it.
+  await manager.goto(studioUrl(`/stores/1/orders?order=${paidThenRefunded}`));
+  await expect(manager.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  const payment = manager.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText('manual')).toBeVisible();
+  await manager.getByRole('button', { name: 'Mark paid' }).click();
+  const markPaid = manager.getByRole('dialog', { name: 'Mark the payment as paid?' });
+  await expect(markPaid.getByText('Gift cards the order bought are issued and mailed to their recipients.')).toBeVisible();
+  await markPaid.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(markPaid).toHaveCount(0);
+  await expect(status).toHaveText('The payment is marked as paid.');
+  await expect(manager.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await expect(payment.getByText('Paid on')).toBeVisible();
+  await expectNoSeriousAxeFindings(manager);
+
+  await gotoHydrated(page, `/my-account/orders/${paidThenRefunded}`);
+  await expect(page.getByTitle('Payment status: Paid').first()).toBeVisible();
+
+  // Refund comes after shipping: In Progress, Shipped, then Refund, confirmed by keyboard.
+  await manager.getByRole('button', { name: 'Move to In Progress' }).click();
+  await manager.getByRole('dialog', { name: /In Progress\?$/ }).getByRole('button', { name: 'Move' }).click();
+  await expect(status).toHaveText('The order is now In Progress.');
+  await manager.getByRole('button', { name: 'Ship' }).click();
+  const ship = manager.getByRole('dialog', { name: 'Ship the order' });
+  await ship.getByLabel('Shipment').selectOption({ label: 'Shipped' });
+  await ship.getByLabel('Carrier').fill('DHL');
+  await ship.getByLabel('Tracking number').fill('JJD000390099');
+  await ship.getByLabel('Tracking number').press('Enter');
+  await expect(status).toHaveText('The order is now Shipped.');
+  await manager.getByRole('button', { name: 'Refund' }).focus();
+  await manager.keyboard.press('Enter');
+  const refund = manager.getByRole('dialog', { name: /Refund\?$/ });
+  await expect(refund.getByText('The stock of its lines and the gift-card balance it spent go back, and the shopper is mailed. This cannot be undone.')).toBeVisible();
+  await refund.getByRole('button', { name: 'Refund' }).focus();
+  await manager.keyboard.press('Enter');
+  await expect(refund).toHaveCount(0);
+  await expect(status).toHaveText('The order is now Refund.');
+  // Refund is final: nothing more to do with it.
+  await expect(manager.getByRole('region', { name: 'Status' }).getByRole('button')).toHaveCount(0);
+
+  await gotoHydrated(page, `/my-account/orders/${paidThenRefunded}`);
+  await expect(page.getByTitle('Order status: Refund').first()).toBeVisible();
+
+  // Cancel a new order: confirmed, final, and the shopper sees Cancelled.
+  await manager.goto(studioUrl(`/stores/1/orders?order=${cancelled}`));
+  await expect(manager.getByText(/^1 × .+, Navy, S$/)).toBeVisible();
+  await manager.getByRole('button', { name: 'Cancel the order' }).click();
+  const cancel = manager.getByRole('dialog', { name: /Cancelled\?$/ });
+  await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(cancel).toHaveCount(0);
+  await expect(status).toHaveText('The order is now Cancelled.');
+  await expect(manager.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await expect(manager.getByRole('region', { name: 'Status' }).getByRole('button')).toHaveCount(0);
+  await expectNoSeriousAxeFindings(manager);
+
+  await gotoHydrated(page, `/my-account/orders/${cancelled}`);
+  await expect(page.getByTitle('Order status: Cancelled').first()).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -23,3 +23,12 @@ export function studioOrigin(env: Env, requestUrl: string): string | null {
   const url = new URL(requestUrl);
   return `${url.protocol}//${studio}${url.port ? `:${url.port}` : ''}`;
 }
+
+/**
+ * An order's detail in the Studio (its Orders screen with `?order=`), for the store's new-order
+ * mail; null without STUDIO_HOST. `baseUrl` gives the scheme and port in development.
+ */
+export function studioOrderUrl(env: Env, baseUrl: string, storefrontId: number, uuid: string): string | null {
+  const origin = studioOrigin(env, baseUrl);
+  return origin ? `${origin}/stores/${storefrontId}/orders?order=${encodeURIComponent(uuid)}` : null;
+}

@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { prepareCatalogFile, rowErrors, type CatalogFile, type RowError } from '../../lib/catalog-file.ts';
 import { ImportCounts } from './import-counts.tsx';
+import { ProductsSection } from './products-section.tsx';
 
 type Phase =
   | { kind: 'idle' }
@@ -37,6 +38,8 @@ export function CatalogPage() {
   const [mode, setMode] = useState<ImportMode>('merge');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [confirming, setConfirming] = useState(false);
+  // Bumped after an import, so the product list shows what it changed.
+  const [refresh, setRefresh] = useState(0);
   const busy = phase.kind === 'checking' || phase.kind === 'applying';
   // A report, a refusal or the progress takes focus when it appears, so the keyboard goes on from there.
   const report = useRef<HTMLDivElement>(null);
@@ -87,6 +90,7 @@ export function CatalogPage() {
     try {
       const result = await importCatalog(store.id, mode, catalog, (progress) => setPhase({ kind: 'applying', progress }));
       setPhase({ kind: 'applied', result });
+      setRefresh((count) => count + 1);
     } catch (error) {
       setPhase(refusal(error, rowOf));
     }
@@ -245,6 +249,8 @@ export function CatalogPage() {
         )}
 
       </div>
+
+      <ProductsSection storeId={store.id} refresh={refresh} />
 
       <ConfirmDialog
         open={confirming}

@@ -63,6 +63,11 @@ export function StoresPage() {
                     {_('Catalog')}
                   </Link>
                 )}
+                {may(me.role, 'kits') && (
+                  <Link to={`/stores/${store.id}/kits`} className={`${linkClass} text-blue-900 hover:bg-blue-50`} aria-label={_('Kits and gift cards of {store}', { store: store.name })}>
+                    {_('Kits and gift cards')}
+                  </Link>
+                )}
                 {may(me.role, 'storeLifecycle') && <StoreLifecycleMenu store={store} />}
               </div>
             </div>

@@ -24,6 +24,8 @@ describe('fulfilment mail', () => {
       expect(mail!.text_body).toContain('2 × Classic Crew T-Shirt (Navy, M)');
       expect(mail!.text_body).toContain('Wilmington, DE 19801');
       expect(mail!.text_body).toContain('Payment status: Pending');
+      // With a Studio (STUDIO_HOST), the mail links to the order's detail there.
+      expect(mail!.text_body).toContain(`Open the order in Studio: http://studio.localhost/stores/1/orders?order=${uuid}`);
       // Answering it answers the shopper.
       expect(mail).toMatchObject({ from_name: 'Demo Merch', reply_to: 'shopper@demo.test' });
     }

@@ -10,7 +10,7 @@ import { MEDIA_TYPES, type MediaType } from './media-types.ts';
 export type MediaFile = { path: string; content_type: string; bytes: number; uploaded_at: string | null };
 
 /** An upload's name: letters, digits, `_` and `-` (the part before the hash). */
-export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/;
+export { MEDIA_NAME } from '../../../shared/media/picture-types.ts';
 /** A file under a store's media folder, as DELETE names it (store-media.ts's segment rules). */
 export const MEDIA_FILE = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 

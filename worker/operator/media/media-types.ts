@@ -1,19 +1,12 @@
 import { sniffImageType } from '../../../shared/contact/contact-image.ts';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaType } from '../../../shared/media/picture-types.ts';
 
 /**
  * The picture types a store's media may be (docs/decisions/0192-operator-media.md), by their
  * first bytes: the declared Content-Type must be what the bytes are. SVG is refused: it can
  * carry scripts and links, and no sanitiser runs here.
  */
-export const MEDIA_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/gif': 'gif',
-} as const;
-export type MediaType = keyof typeof MEDIA_TYPES;
-export const MEDIA_MAX_BYTES = 10_485_760;
+export { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaType };
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 

@@ -8,7 +8,8 @@ import { catalogDocument } from '../catalog/catalog-records.ts';
 import { MAX_PROBLEMS, prepareImport } from '../catalog/import-catalog.ts';
 import { InventoryBody, inventoryStatements, planInventory } from '../catalog/inventory.ts';
 import { readStoreCatalog, storedRecords } from '../catalog/read-store-catalog.ts';
-import { actorOf, storeFor } from '../operator-http.ts';
+import { listProducts } from '../catalog/product-list.ts';
+import { actorOf, badCursor, numericCursor, pageOf, paged, storeFor } from '../operator-http.ts';
 
 const Flag = v.optional(v.picklist(['1', 'true', '0', 'false'], 'must be 1 or 0.'), '0');
 const ImportQuery = v.object({ mode: v.optional(v.picklist(['merge', 'replace'], 'must be merge or replace.'), 'merge'), dry_run: Flag });
@@ -43,11 +44,23 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ body: unknown } | { respo
 }
 
 /**
- * A store's catalog: import (PUT), export (GET), stock and prices (PATCH …/inventory). Every
+ * A store's catalog: import (PUT), export (GET), its products listed and searched (GET …/products),
+ * stock and prices (PATCH …/inventory). Every
  * table written is the store's own (today c.env.DB; the handle is passed down, so the store's
  * rows can move to a database of their own). docs/api.md "Catalog", ADR 0190.
  */
 export const catalogRoutes = new Hono<AppEnv>()
+  .get('/storefronts/:id/products', async (c) => {
+    const found = await storeFor(c, 'catalog');
+    if ('response' in found) return found.response;
+    const page = pageOf(c);
+    if ('response' in page) return page.response;
+    const cursor = numericCursor(page.cursor);
+    if (cursor === undefined) return badCursor(c);
+    const q = (c.req.query('q') ?? '').trim().slice(0, 200) || null;
+    const { products, next } = await listProducts(c.env.DB, found.store.id, q, page.limit, cursor);
+    return paged(c, products, next);
+  })
   .get('/storefronts/:id/catalog', async (c) => {
     const found = await storeFor(c, 'catalog');
     if ('response' in found) return found.response;

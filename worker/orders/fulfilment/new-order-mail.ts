@@ -12,9 +12,9 @@ type OrderDetail = ReturnType<typeof orderDetailView>;
 /**
  * The mail that tells a store about a new order (issue 24), to one of its contact e-mails: number,
  * who ordered, the lines, where it ships, the totals and the payment state. Answering it answers
- * the shopper. (A link to the order in the Studio follows once the Studio exists.)
+ * the shopper. With a Studio (STUDIO_HOST), it ends with a link to the order there.
  */
-export function newOrderMail(i18n: I18n, store: { id: number; name: string }, order: OrderDetail, to: string): MailMessage {
+export function newOrderMail(i18n: I18n, store: { id: number; name: string }, order: OrderDetail, to: string, studioUrl: string | null = null): MailMessage {
   const paymentLabels: Record<string, string> = { pending: i18n._('Pending'), paid: i18n._('Paid'), failed: i18n._('Failed') };
   const lines = order.lines.map((line) => `${line.quantity} × ${itemLabel(line.name, line.color, line.size)}: ${formatPrice(line.total)}`);
   const totals = [
@@ -39,7 +39,7 @@ export function newOrderMail(i18n: I18n, store: { id: number; name: string }, or
         ...address,
         totals,
       ],
-      null,
+      studioUrl ? { url: studioUrl, label: i18n._('Open the order in Studio') } : null,
     ),
     replyTo: order.email,
   };

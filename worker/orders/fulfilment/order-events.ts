@@ -1,6 +1,7 @@
 import { readOperatorOrder, readOrderParts } from '../../db/operator-order-detail.ts';
 import type { Env } from '../../env.ts';
 import { sendStoreMail } from '../../services/deliver-mail.ts';
+import { studioOrderUrl } from '../../studio/studio-host.ts';
 import { enqueueWebhookEvent } from '../../webhooks/enqueue-webhook.ts';
 import { newOrderMail } from './new-order-mail.ts';
 import { i18nFor, type FulfilmentStore } from './order-mail-context.ts';
@@ -20,7 +21,9 @@ export async function afterOrderPlaced(env: Env, db: D1Database, store: Fulfilme
   const order = await orderDetail(db, store.id, uuid);
   if (!order) return;
   const i18n = i18nFor(order.language);
-  for (const to of store.contactEmails) await sendStoreMail(env, store, newOrderMail(i18n, store, order, to));
+  // The store's origin gives the Studio link its scheme and port in development.
+  const studioUrl = studioOrderUrl(env, store.origin, store.id, order.uuid);
+  for (const to of store.contactEmails) await sendStoreMail(env, store, newOrderMail(i18n, store, order, to, studioUrl));
   await enqueueWebhookEvent(env, store.id, 'order.created', { order });
   if (order.payment_status === 'paid') await enqueueWebhookEvent(env, store.id, 'order.paid', { order });
 }

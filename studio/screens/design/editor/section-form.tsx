@@ -5,6 +5,7 @@ import { getIn, setIn } from '../../../lib/json-path.ts';
 import { useDraftContext } from '../draft-context.ts';
 import type { EditorSection } from '../editor-config.ts';
 import { LocalizedRichTextField, LocalizedTextField } from './localized-fields.tsx';
+import { PictureField } from './picture-field.tsx';
 import { SECTION_FIELDS, type SectionField } from './section-fields.ts';
 import { TilesEditor, type TileValue } from './tiles-editor.tsx';
 
@@ -34,14 +35,14 @@ export function SectionForm({ section, base }: { section: EditorSection; base: r
         return <TextField key={key} label={label} hint={hint} value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''} onChange={(text) => set(text === '' ? undefined : text)} errors={errors} spellCheck={spec.kind !== 'url'} />;
       case 'picture':
         return (
-          <TextField
+          <PictureField
             key={key}
             label={label}
             value={typeof value === 'string' ? value : ''}
             onChange={(text) => set(text === '' ? undefined : text)}
-            hint={_('A file of this store, like /media/{id}/brand/logo.svg, or an https:// address. (Uploading comes with the media library.)', { id: draft.store.id })}
             errors={errors}
-            spellCheck={false}
+            storeId={draft.store.id}
+            mediaName="image"
           />
         );
       case 'localizedText':

@@ -7,6 +7,8 @@ import { moveItem } from '../../../lib/tree-moves.ts';
 import { useDraftContext, useDraftField } from '../draft-context.ts';
 import { ColourField } from './colour-field.tsx';
 import { LocalizedRichTextField, LocalizedTextField } from './localized-fields.tsx';
+import { PictureField } from './picture-field.tsx';
+import { StoreNameField } from './store-name-field.tsx';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tiktok', 'twitter', 'x', 'youtube'];
 
@@ -38,19 +40,26 @@ export function SettingsEditor() {
   const copyright = useDraftField(['settings', 'copyrightText']);
   const noIndex = useDraftField(['no_index_site']);
   const noPrices = useDraftField(['disabled_prices']);
-  const pictureHint = _('A file of this store, like /media/{id}/brand/logo.svg, or an https:// address. (Uploading comes with the media library.)', { id: store.id });
   return (
     <div className="space-y-6">
       <Group title={_('Brand')}>
-        <TextField
+        <StoreNameField storeId={store.id} initialName={store.name} />
+        <PictureField
           label={_('Logo')}
           value={config.logo?.full_path ?? ''}
           onChange={(value) => logo.set(value.trim() ? { full_path: value } : null)}
-          hint={pictureHint}
           errors={logoErrors ?? logo.errors}
-          spellCheck={false}
+          storeId={store.id}
+          mediaName="logo"
         />
-        <TextField label={_('Favicon')} value={settings.favicon ?? ''} onChange={(value) => favicon.set(value.trim() ? value : null)} hint={pictureHint} errors={favicon.errors} spellCheck={false} />
+        <PictureField
+          label={_('Favicon')}
+          value={settings.favicon ?? ''}
+          onChange={(value) => favicon.set(value.trim() ? value : null)}
+          errors={favicon.errors}
+          storeId={store.id}
+          mediaName="favicon"
+        />
         <ListboxField
           label={_('Logo position')}
           value={settings.logoPosition ?? 'left'}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, IconButton } from '../../../components/button.tsx';
 import { CheckboxField, TextField } from '../../../components/fields.tsx';
+import { PictureField } from './picture-field.tsx';
 import { ListboxField } from '../../../components/listbox-field.tsx';
 import { setIn } from '../../../lib/json-path.ts';
 import { moveItem } from '../../../lib/tree-moves.ts';
@@ -38,12 +39,13 @@ export function TilesEditor({ base, tiles }: { base: readonly (string | number)[
           const name = shown(tile.title) || _('tile {number}', { number: index + 1 });
           return (
             <li key={index} className="space-y-2 rounded-md border border-gray-200 p-2">
-              <TextField
+              <PictureField
                 label={_('Picture')}
                 value={tile.image?.url ?? ''}
-                spellCheck={false}
                 onChange={(url) => setTile(index, 'image.url', (old) => ({ ...old, image: { url } }))}
                 errors={draft.errors[`${key}.${index}.image.url`]}
+                storeId={draft.store.id}
+                mediaName="tile"
               />
               <LocalizedTextField label={_('Title')} value={tile.title} onChange={(title) => setTile(index, 'title', (old) => ({ ...old, title }))} errorKey={`${key}.${index}.title`} />
               <ListboxField
