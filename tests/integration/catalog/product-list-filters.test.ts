@@ -164,7 +164,9 @@ describe('GET storefront-products: brands and search', () => {
   });
 
   it('treats quotes and operators as plain words', async () => {
-    expect((await all('global_filter="hoodie" OR *')).total).toBe(0);
+    // No product has the word "or": the words are then matched one at a time (search-terms.ts),
+    // which finds the hoodies and nothing more; as an operator it would have found everything.
+    expect(slugs(await all('global_filter="hoodie" OR *')).sort()).toEqual(slugs(await all('global_filter=hoodie')).sort());
     expect((await all('global_filter=!!!')).total).toBe(0);
     expect(slugs(await all('global_filter=zip-up'))).toEqual(['zip-up-hoodie']);
   });
