@@ -164,9 +164,12 @@ describe('GET storefront-products: brands and search', () => {
   });
 
   it('treats quotes and operators as plain words', async () => {
-    // No product has the word "or": the words are then matched one at a time (search-terms.ts),
-    // which finds the hoodies and nothing more; as an operator it would have found everything.
-    expect(slugs(await all('global_filter="hoodie" OR *')).sort()).toEqual(slugs(await all('global_filter=hoodie')).sort());
+    // No product has both words "hoodie" and "or": the words are then matched one at a time
+    // (search-terms.ts), which finds the hoodies and the names with a word starting "or"; as
+    // operators they would have found everything.
+    const either = new Set([...slugs(await all('global_filter=hoodie')), ...slugs(await all('global_filter=or'))]);
+    expect(slugs(await all('global_filter="hoodie" OR *')).sort()).toEqual([...either].sort());
+    expect(either.size).toBeLessThan(10);
     expect((await all('global_filter=!!!')).total).toBe(0);
     expect(slugs(await all('global_filter=zip-up'))).toEqual(['zip-up-hoodie']);
   });
