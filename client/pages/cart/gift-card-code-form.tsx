@@ -28,7 +28,9 @@ export function GiftCardCodeForm({
   const toast = useToast();
   const id = useId();
   // A fetcher: the form works the same in the cart and in the checkout, which stays where it is.
-  const fetcher = useFetcher<GiftCardAnswer>();
+  // Keyed, so its answer outlives the form being mounted again while the code is looked up (the
+  // cart's lines swap the server's cart for the stored one once they are compared).
+  const fetcher = useFetcher<GiftCardAnswer>({ key: `gift-card-code${back}` });
   const answer = fetcher.data ?? pageAnswer;
   const busy = fetcher.state !== 'idle';
   const refused = answer && 'refused' in answer ? answer : null;
