@@ -273,7 +273,7 @@ export function ProductDetailView({
           </SuspenseUnlessLoaded>
         )}
         <div>
-          <ProductWarnings warnings={warnings} />
+          <ProductWarnings warnings={warnings} unavailableColor={choice.unavailableColor} />
           {(posted?.problem === 'out-of-stock' || posted?.problem === 'size-unavailable') && (
             <p role="alert" className="mb-2 font-semibold text-red-700">
               {posted.problem === 'out-of-stock' ? _('Out of Stock') : _('Selected size is not available')}

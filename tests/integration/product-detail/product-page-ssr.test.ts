@@ -70,4 +70,16 @@ describe('server-rendered product page', () => {
     // Reached any other way (a client navigation toasts by itself), the page has no toast of its own.
     expect((await page(DEMO, '/not-found?product=true')).html).not.toContain('The requested product was not found!');
   });
+
+  it('chooses no colour for a link to a discontinued one, saying so, instead of Black', async () => {
+    // Orange is a discontinued variant of the tee (its variants drop it).
+    const { response, html } = await page(DEMO, '/products/classic-crew-tee?color=Orange&size=M');
+    expect(response.status).toBe(200);
+    const shown = html.slice(0, html.indexOf('<script'));
+    expect(shown).toContain('The colour Orange is not available any more.');
+    expect(shown).toContain('Please select a color!');
+    // Nothing is chosen for the form to post: Add to Cart without JavaScript cannot add Black.
+    expect(shown).toContain('<input type="hidden" name="variant" value=""/>');
+    expect(shown).not.toContain('Color: Black');
+  });
 });
