@@ -2,6 +2,8 @@ import { proxy, subscribe } from 'valtio';
 import type { CartState } from '../../shared/cart.ts';
 import { parseStoredCart } from '../../shared/stored-cart.ts';
 import { CART_PLACED_COOKIE } from '../../shared/cart-placed-cookie.ts';
+import { readCookie } from '../../shared/cart-cookie.ts';
+import { decodeGiftingCookie, encodeGiftingCookie, GIFTING_COOKIE, giftingCookieHeader } from '../../shared/gifting-cookie.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';
@@ -39,13 +41,32 @@ export function cookieMirrorStale(items: readonly unknown[]): boolean {
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
+  // Gifting mode is the cookie's when it has one (the server opened a kit link: ADR 0255); a
+  // stored one without the cookie writes it.
+  const cookieGifting = decodeGiftingCookie(readCookie(document.cookie, GIFTING_COOKIE));
+  if (cookieGifting && (cookieGifting.token !== cart.giftingToken || cookieGifting.userToken !== cart.giftingUserToken)) {
+    cart.items = [];
+    cart.giftingToken = cookieGifting.token;
+    cart.giftingUserToken = cookieGifting.userToken;
+  }
+  if (cookieGifting) cart.hidePrices = cookieGifting.hidePrices;
+  let mirroredGifting = cookieGifting && encodeGiftingCookie(cookieGifting);
   let mirroredItems = cart.items;
+  const mirrorGifting = () => {
+    const state = cart.giftingToken && cart.giftingUserToken ? { token: cart.giftingToken, userToken: cart.giftingUserToken, hidePrices: cart.hidePrices } : null;
+    const value = state && encodeGiftingCookie(state);
+    if (value === mirroredGifting) return;
+    mirroredGifting = value;
+    document.cookie = giftingCookieHeader(state, location.protocol === 'https:');
+  };
+  mirrorGifting();
   subscribe(cart, () => {
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
     } catch {
       // Storage full or disabled: the cart still works for this page.
     }
+    mirrorGifting();
     // Only a change of the lines matters to the checkout (not the gifting fields).
     if (cart.items === mirroredItems) return;
     const items = (mirroredItems = cart.items);
