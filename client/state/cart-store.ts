@@ -41,15 +41,12 @@ export function cookieMirrorStale(items: readonly unknown[]): boolean {
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
-  // Gifting mode is the cookie's when it has one (the server opened a kit link: ADR 0255); a
-  // stored one without the cookie writes it.
+  // Gifting mode: the server opened a kit link (ADR 0255) when the cookie names another kit; an
+  // empty cart takes it, a cart with lines is kept (the kit page asks first) and the cookie is
+  // written from the cart again, as it is when the cookie is missing.
   const cookieGifting = decodeGiftingCookie(readCookie(document.cookie, GIFTING_COOKIE));
-  if (cookieGifting && (cookieGifting.token !== cart.giftingToken || cookieGifting.userToken !== cart.giftingUserToken)) {
-    cart.items = [];
-    cart.giftingToken = cookieGifting.token;
-    cart.giftingUserToken = cookieGifting.userToken;
-  }
-  if (cookieGifting) cart.hidePrices = cookieGifting.hidePrices;
+  const sameTokens = cookieGifting?.token === cart.giftingToken && cookieGifting?.userToken === cart.giftingUserToken;
+  if (cookieGifting && (sameTokens || cart.items.length === 0)) Object.assign(cart, { giftingToken: cookieGifting.token, giftingUserToken: cookieGifting.userToken, hidePrices: cookieGifting.hidePrices });
   let mirroredGifting = cookieGifting && encodeGiftingCookie(cookieGifting);
   let mirroredItems = cart.items;
   const mirrorGifting = () => {

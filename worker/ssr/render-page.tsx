@@ -66,8 +66,11 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   if (context instanceof Response) return context; // redirects from loaders
 
   const lang = languageFromCookie(c.req.header('cookie'));
-  // Gifting mode, as the browser's cart mirrors it (or the kit page set it): rendered as the shopper sees it (ADR 0255).
-  const gifting = decodeGiftingCookie(readCookie(c.req.header('cookie'), GIFTING_COOKIE));
+  // Gifting mode, as the browser's cart mirrors it, rendered as the shopper sees it (ADR 0255); a
+  // kit page that sets it renders with the value it sets, which the browser then reads at hydration.
+  const loaderCookies = Object.values(context.loaderHeaders).flatMap((loaded) => loaded.getSetCookie());
+  const setGifting = loaderCookies.find((cookie) => cookie.startsWith(`${GIFTING_COOKIE}=`));
+  const gifting = decodeGiftingCookie(setGifting !== undefined ? setGifting.slice(GIFTING_COOKIE.length + 1).split(';')[0] : readCookie(c.req.header('cookie'), GIFTING_COOKIE));
   // Only the messages this render uses reach the page; the whole catalog is a cached asset (ADR 0140).
   const messages = recordingMessages(compiledCatalog(lang));
   const i18n = createServerI18n(lang, messages.messages, messages.note);
@@ -141,6 +144,6 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     vary: 'cookie',
   });
   // A loader's cookies (the kit page's gifting mode, ADR 0255).
-  for (const cookie of Object.values(context.loaderHeaders).flatMap((loaded) => loaded.getSetCookie())) headers.append('set-cookie', cookie);
+  for (const cookie of loaderCookies) headers.append('set-cookie', cookie);
   return wholeBodyResponse(page, { status: (bot ? failed : shellFailed) ? 500 : context.statusCode, headers });
 }
