@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGiftingCookie, encodeGiftingCookie, giftingCookieHeader, sameKit } from './gifting-cookie.ts';
+import { decodeGiftingCookie, encodeGiftingCookie, giftingCookieHeader, giftingFromCookies, sameKit } from './gifting-cookie.ts';
 
 describe('gifting cookie', () => {
   it('round-trips both tokens and the hide-prices flag', () => {
@@ -12,6 +12,12 @@ describe('gifting cookie', () => {
   it('reads anything else as no gifting, and never writes a token that is not URL-safe', () => {
     for (const value of [null, undefined, '', 'a.b', 'a.b.2', 'a.b.1.c', '.b.1', 'a;b.c.1', '%00.b.1']) expect(decodeGiftingCookie(value)).toBeNull();
     expect(encodeGiftingCookie({ token: 'a;b', userToken: 'c', hidePrices: false })).toBeNull();
+  });
+
+  it('is read from a Cookie header among others', () => {
+    expect(giftingFromCookies('lang=de; gifting=t.u.1; cart_code=x')).toEqual({ token: 't', userToken: 'u', hidePrices: true });
+    expect(giftingFromCookies('xgifting=t.u.1')).toBeNull();
+    expect(giftingFromCookies(null)).toBeNull();
   });
 
   it('is sent on every path, and removed for no gifting', () => {

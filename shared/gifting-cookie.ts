@@ -1,4 +1,7 @@
 import type { KitTokens } from './kits/kit-links.ts';
+import { GIFTING_COOKIE, GIFTING_TOKEN, type GiftingState } from './gifting-cookie-value.ts';
+
+export { decodeGiftingCookie, GIFTING_COOKIE, giftingFromCookies, type GiftingState } from './gifting-cookie-value.ts';
 
 /**
  * Gifting mode (docs/product.md §4) as the server sees it: the cookie `gifting` holds the kit's
@@ -7,27 +10,14 @@ import type { KitTokens } from './kits/kit-links.ts';
  * nothing (docs/decisions/0255-gifting-mode-in-a-cookie.md). The browser's cart keeps the same
  * three fields (shared/cart.ts) and writes the cookie whenever they change. Pure.
  */
-export const GIFTING_COOKIE = 'gifting';
+
 /** Browsers keep a cookie at most 400 days. */
 export const GIFTING_COOKIE_MAX_AGE_SECONDS = 400 * 86_400;
 
-export type GiftingState = KitTokens & { hidePrices: boolean };
-
-const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
-
 /** The cookie's value: both tokens (URL-safe by the kit links' rules) and 1 or 0 for hidden prices. */
 export function encodeGiftingCookie(state: GiftingState): string | null {
-  if (!TOKEN.test(state.token) || !TOKEN.test(state.userToken)) return null;
+  if (!GIFTING_TOKEN.test(state.token) || !GIFTING_TOKEN.test(state.userToken)) return null;
   return `${state.token}.${state.userToken}.${state.hidePrices ? 1 : 0}`;
-}
-
-/** The gifting state of a cookie value, or null (a value that is not one is none). */
-export function decodeGiftingCookie(value: string | null | undefined): GiftingState | null {
-  const parts = (value ?? '').split('.');
-  if (parts.length !== 3) return null;
-  const [token = '', userToken = '', hide] = parts;
-  if (!TOKEN.test(token) || !TOKEN.test(userToken) || (hide !== '0' && hide !== '1')) return null;
-  return { token, userToken, hidePrices: hide === '1' };
 }
 
 /** The Set-Cookie value (or `document.cookie` assignment) that keeps `state`, or removes the cookie for null. */

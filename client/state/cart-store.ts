@@ -2,8 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import type { CartState } from '../../shared/cart.ts';
 import { parseStoredCart } from '../../shared/stored-cart.ts';
 import { CART_PLACED_COOKIE } from '../../shared/cart-placed-cookie.ts';
-import { readCookie } from '../../shared/cart-cookie.ts';
-import { decodeGiftingCookie, encodeGiftingCookie, GIFTING_COOKIE, giftingCookieHeader } from '../../shared/gifting-cookie.ts';
+import { GIFTING_COOKIE } from '../../shared/gifting-cookie-value.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';
@@ -41,29 +40,22 @@ export function cookieMirrorStale(items: readonly unknown[]): boolean {
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
-  // Gifting mode: the server opened a kit link (ADR 0255) when the cookie names another kit; an
-  // empty cart takes it, a cart with lines is kept (the kit page asks first) and the cookie is
-  // written from the cart again, as it is when the cookie is missing.
-  const cookieGifting = decodeGiftingCookie(readCookie(document.cookie, GIFTING_COOKIE));
-  const sameTokens = cookieGifting?.token === cart.giftingToken && cookieGifting?.userToken === cart.giftingUserToken;
-  if (cookieGifting && (sameTokens || cart.items.length === 0)) Object.assign(cart, { giftingToken: cookieGifting.token, giftingUserToken: cookieGifting.userToken, hidePrices: cookieGifting.hidePrices });
-  let mirroredGifting = cookieGifting && encodeGiftingCookie(cookieGifting);
+  // Gifting mode and its cookie are kept in step (ADR 0255), by code loaded only when either has some.
+  const giftingOf = () => `${cart.giftingToken}.${cart.giftingUserToken}.${cart.hidePrices}`;
+  let giftingSeen = giftingOf();
+  const giftingSync = () => import('./gifting-cookie-sync.ts');
+  if (cart.giftingToken || document.cookie.includes(`${GIFTING_COOKIE}=`)) void giftingSync().then(({ reconcileGifting }) => reconcileGifting(cart));
   let mirroredItems = cart.items;
-  const mirrorGifting = () => {
-    const state = cart.giftingToken && cart.giftingUserToken ? { token: cart.giftingToken, userToken: cart.giftingUserToken, hidePrices: cart.hidePrices } : null;
-    const value = state && encodeGiftingCookie(state);
-    if (value === mirroredGifting) return;
-    mirroredGifting = value;
-    document.cookie = giftingCookieHeader(state, location.protocol === 'https:');
-  };
-  mirrorGifting();
   subscribe(cart, () => {
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
     } catch {
       // Storage full or disabled: the cart still works for this page.
     }
-    mirrorGifting();
+    if (giftingOf() !== giftingSeen) {
+      giftingSeen = giftingOf();
+      void giftingSync().then(({ mirrorGifting }) => mirrorGifting(cart));
+    }
     // Only a change of the lines matters to the checkout (not the gifting fields).
     if (cart.items === mirroredItems) return;
     const items = (mirroredItems = cart.items);

@@ -1,6 +1,5 @@
 import { createContext, use } from 'react';
-import { decodeGiftingCookie, GIFTING_COOKIE, type GiftingState } from '../../shared/gifting-cookie.ts';
-import { readCookie } from '../../shared/cart-cookie.ts';
+import { giftingFromCookies, type GiftingState } from '../../shared/gifting-cookie-value.ts';
 
 /**
  * The gifting state a page renders with before the browser's cart is read: the request's
@@ -11,5 +10,5 @@ export const ServerGiftingContext = createContext<GiftingState | null>(null);
 
 export function useGiftingAtLoad(): GiftingState | null {
   const server = use(ServerGiftingContext);
-  return typeof document === 'undefined' ? server : decodeGiftingCookie(readCookie(document.cookie, GIFTING_COOKIE));
+  return typeof document === 'undefined' ? server : giftingFromCookies(document.cookie);
 }
