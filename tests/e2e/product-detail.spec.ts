@@ -195,7 +195,9 @@ test.describe('product detail', () => {
 
   test('an unknown product goes to the product not-found page', async ({ page }) => {
     await gotoHydrated(page, '/products/no-such-product');
-    await expect(page).toHaveURL(/\/not-found\?product=true$/);
+    // The server's redirect names the failed load, so the page shows the spec's toast (issue 27).
+    await expect(page).toHaveURL(/\/not-found\?product=true&failed=404$/);
     await expect(page.getByText('Product Not Found')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The requested product was not found!' })).toBeVisible();
   });
 });
