@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceSearch, choiceSearcher, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from './product-choice-url.ts';
+import { choiceSearch, choiceSearcher, chosenVariant, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from './product-choice-url.ts';
 
 const variants = [
   { id: 1, color: 'Black' },
@@ -15,6 +15,14 @@ describe('product choice in the URL', () => {
   it('names no variant for an unknown or missing colour', () => {
     expect(variantFromSearch(new URLSearchParams('color=Purple'), variants)).toBeNull();
     expect(variantFromSearch(new URLSearchParams(''), variants)).toBeNull();
+  });
+
+  it('starts with the initial variant without a colour, and chooses nothing for a colour the product no longer has', () => {
+    const start = () => variants[0]!;
+    expect(chosenVariant(new URLSearchParams(''), variants, start)).toEqual({ variant: variants[0], unavailable: null });
+    expect(chosenVariant(new URLSearchParams('color=heather+grey'), variants, start)).toEqual({ variant: variants[1], unavailable: null });
+    // A discontinued colour (dropped from the variants) is never replaced by Black.
+    expect(chosenVariant(new URLSearchParams('color=Orange'), variants, start)).toEqual({ variant: null, unavailable: 'Orange' });
   });
 
   it('reads the size and whether any choice is present', () => {

@@ -17,6 +17,19 @@ export function variantFromSearch<T extends Variant>(search: URLSearchParams, va
   return variants.find((variant) => variant.color.trim().toLowerCase() === color) ?? null;
 }
 
+/**
+ * The colour the page starts with: the URL's colour, else `start()` (the initial-variant rule).
+ * A colour the URL names that the product no longer has (discontinued variants are dropped) is
+ * not replaced by another: nothing is chosen and `unavailable` names it, so the shopper chooses
+ * (docs/product.md §5: 'Please select a color!') instead of silently getting the first colour.
+ */
+export function chosenVariant<T extends Variant>(search: URLSearchParams, variants: readonly T[], start: () => T | null): { variant: T | null; unavailable: string | null } {
+  const named = search.get(COLOR_PARAM)?.trim();
+  if (!named) return { variant: start(), unavailable: null };
+  const variant = variantFromSearch(search, variants);
+  return { variant, unavailable: variant ? null : named };
+}
+
 /** The size name the URL names, or null. Whether the chosen variant has it is the page's rule. */
 export function sizeFromSearch(search: URLSearchParams): string | null {
   const size = search.get(SIZE_PARAM)?.trim();

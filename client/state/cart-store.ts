@@ -2,6 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import type { CartState } from '../../shared/cart.ts';
 import { parseStoredCart } from '../../shared/stored-cart.ts';
 import { CART_PLACED_COOKIE } from '../../shared/cart-placed-cookie.ts';
+import { GIFTING_COOKIE } from '../../shared/gifting-cookie-value.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
 export const CART_STORAGE_KEY = 'cart';
@@ -39,12 +40,21 @@ export function cookieMirrorStale(items: readonly unknown[]): boolean {
 export function getCartStore(): CartState {
   if (store) return store;
   const cart = proxy<CartState>(parseStoredCart(readStorage()));
+  // Gifting mode and its cookie are kept in step (ADR 0255), by code loaded only when either has some.
+  const giftingOf = () => `${cart.giftingToken}.${cart.giftingUserToken}.${cart.hidePrices}`;
+  let giftingSeen = giftingOf();
+  const giftingSync = () => import('./gifting-cookie-sync.ts');
+  if (cart.giftingToken || document.cookie.includes(`${GIFTING_COOKIE}=`)) void giftingSync().then(({ reconcileGifting }) => reconcileGifting(cart));
   let mirroredItems = cart.items;
   subscribe(cart, () => {
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
     } catch {
       // Storage full or disabled: the cart still works for this page.
+    }
+    if (giftingOf() !== giftingSeen) {
+      giftingSeen = giftingOf();
+      void giftingSync().then(({ mirrorGifting }) => mirrorGifting(cart));
     }
     // Only a change of the lines matters to the checkout (not the gifting fields).
     if (cart.items === mirroredItems) return;

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { subscribe } from 'valtio';
 import type { KitTokens } from '../../shared/kits/kit-links.ts';
 import { getCartStore } from './cart-store.ts';
+import { useGiftingAtLoad } from './gifting-at-load.ts';
 
 /**
- * Gifting mode (docs/product.md §4; docs/decisions/0081-gifting-mode.md): active while the cart holds
- * a gifting token. It lives in the browser's cart only, so the server renders every page outside
- * it and the browser applies it right after hydration.
+ * Gifting mode (docs/product.md §4; docs/decisions/0255-gifting-mode-in-a-cookie.md): active while
+ * the cart holds a gifting token. The cart's gifting fields are mirrored into the `gifting`
+ * cookie, which the server reads, so a page renders in gifting mode from its HTML on.
  */
 
 /** The cart's gifting tokens, or null outside gifting mode. Browser only. */
@@ -15,9 +16,10 @@ export function cartGiftingTokens(): KitTokens | null {
   return cart.giftingToken && cart.giftingUserToken ? { token: cart.giftingToken, userToken: cart.giftingUserToken } : null;
 }
 
-/** The gifting tokens for rendering: null on the server and during hydration, then the cart's. */
+/** The gifting tokens for rendering: the cookie's on the server and during hydration, then the cart's. */
 export function useGifting(): KitTokens | null {
-  const [tokens, setTokens] = useState<KitTokens | null>(null);
+  const atLoad = useGiftingAtLoad();
+  const [tokens, setTokens] = useState<KitTokens | null>(atLoad && { token: atLoad.token, userToken: atLoad.userToken });
   useEffect(() => {
     const read = () =>
       setTokens((previous) => {

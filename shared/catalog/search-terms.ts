@@ -1,3 +1,5 @@
+import { wordStem } from './word-stem.ts';
+
 /** At most this many words of a search are matched (the rest is ignored). */
 export const MAX_SEARCH_WORDS = 8;
 
@@ -10,15 +12,19 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * The FTS5 expression of a search's words: every word must start a word of the product name
- * ("tee bla" finds "Black Tee"); quotes and operators never pass through. Null when the search
- * has no words (nothing can match). The list adds the store's listed-products or category
- * tokens (worker/db/product-list-sql.ts), so a search only sees the store's listed products.
+ * The FTS5 expression of a search's words: the stem of every word (./word-stem.ts: "tees" →
+ * "tee") must start a word of the product name ("tee bla" finds "Black Tee"; "hoodies" finds
+ * "Zip-Up Hoodie"); quotes and operators never pass through. With `any`, one word is enough: the
+ * list falls back to that when no product has every word ("crew tee" then still finds the crew
+ * socks and the tees). Null when the search has no words (nothing can match). The list adds the
+ * store's listed-products or category tokens (worker/db/product-list-sql.ts), so a search only
+ * sees the store's listed products.
  */
-export function searchWordsMatch(term: string): string | null {
-  const words = searchWords(term);
-  if (words.length === 0) return null;
-  return words.map((word) => `name : "${word}"*`).join(' AND ');
+export function searchWordsMatch(term: string, words: 'all' | 'any' = 'all'): string | null {
+  const stems = [...new Set(searchWords(term).map(wordStem))];
+  if (stems.length === 0) return null;
+  const each = stems.map((stem) => `name : "${stem}"*`);
+  return words === 'all' || each.length === 1 ? each.join(' AND ') : `(${each.join(' OR ')})`;
 }
 
 /** Every product the store lists: its listed-products token (`v<id>`, only while listed: migrations/0012). */

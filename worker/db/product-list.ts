@@ -74,10 +74,21 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
     return readPage(db, storefrontId, query, count, page, sort);
   }
   // A search: the number of hits decides how the page is read, then the page with its variants.
-  const total = (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
-  if (total === 0) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
+  let total = await countOf(db, count);
+  if (total === 0) {
+    // No product has every word: one is enough ("crew tee" still finds tees and crew socks).
+    const anyWord = searchWordsMatch(query.global_filter ?? '', 'any');
+    if (anyWord === null || anyWord === match) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
+    filters.match = anyWord;
+    total = await countOf(db, countStatement(storefrontId, filters));
+    if (total === 0) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
+  }
   const page = pageStatement(storefrontId, filters, sort, query.rows, query.page, searchPlanFor(total, query.rows, query.page));
   return readPage(db, storefrontId, query, total, page, sort);
+}
+
+async function countOf(db: D1Database, count: SqlStatement): Promise<number> {
+  return (await db.prepare(count.sql).bind(...count.params).first<{ total: number }>())?.total ?? 0;
 }
 
 /** A page row read with its variants (pageWithVariantsStatement): a JSON array of variant columns. */

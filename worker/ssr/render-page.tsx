@@ -33,6 +33,9 @@ import { catalogStore } from '../api/catalog-api.ts';
 import { staticRouter } from './static-router.ts';
 import { wholeDocument } from './whole-document.ts';
 import { wholeBodyResponse } from '../edge-cache/whole-body.ts';
+import { readCookie } from '../../shared/cart-cookie.ts';
+import { decodeGiftingCookie, GIFTING_COOKIE } from '../../shared/gifting-cookie.ts';
+import { ServerGiftingContext } from '../../client/state/gifting-at-load.ts';
 
 /**
  * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
@@ -65,6 +68,11 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const context = await handler.query(c.req.raw, { requestContext });
   if (context instanceof Response) return context; // redirects from loaders
 
+  // Gifting mode, as the browser's cart mirrors it, rendered as the shopper sees it (ADR 0255); a
+  // kit page that sets it renders with the value it sets, which the browser then reads at hydration.
+  const loaderCookies = Object.values(context.loaderHeaders).flatMap((loaded) => loaded.getSetCookie());
+  const setGifting = loaderCookies.find((cookie) => cookie.startsWith(`${GIFTING_COOKIE}=`));
+  const gifting = decodeGiftingCookie(setGifting !== undefined ? setGifting.slice(GIFTING_COOKIE.length + 1).split(';')[0] : readCookie(c.req.header('cookie'), GIFTING_COOKIE));
   // Only the messages this render uses reach the page; the whole catalog is a cached asset (ADR 0140).
   const messages = recordingMessages(compiledCatalog(lang));
   const i18n = createServerI18n(lang, messages.messages, messages.note);
@@ -83,7 +91,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     <AppProviders storefront={storefront} i18n={i18n} toasts={serverToastStore()} session={session}>
       <AppDocument storefront={storefront} assets={documentAssets} nonce={nonce} catalogUrl={catalogUrl}>
         <SiteOriginContext value={new URL(c.req.url).origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          <ServerGiftingContext value={gifting}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </ServerGiftingContext>
         </SiteOriginContext>
       </AppDocument>
     </AppProviders>,
@@ -121,21 +131,21 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     () => `${structuredData.scripts()}<script nonce="${nonce}">window.${MESSAGES_GLOBAL}=${serializeForScript(messages.used())};</script>`,
   );
   // The edge cache stores these bytes as they are, without reading the answer back (edge-cache/whole-body.ts).
-  return wholeBodyResponse(page, {
-    status: (bot ? failed : shellFailed) ? 500 : context.statusCode,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy(nonce, {
-        sso: storefront.sso.enabled,
-        recaptcha: Boolean(storefront.recaptcha_site_key),
-        ably: Boolean(storefront.preview && c.env.ABLY_API_KEY),
-        // A designer's preview may be framed by the Studio's preview pane (docs/decisions/0161-studio.md).
-        framedBy: c.var.preview === true ? studioOrigin(c.env, c.req.url) : null,
-      }),
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'cache-control': 'private, no-store',
-      vary: 'cookie',
-    },
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': contentSecurityPolicy(nonce, {
+      sso: storefront.sso.enabled,
+      recaptcha: Boolean(storefront.recaptcha_site_key),
+      ably: Boolean(storefront.preview && c.env.ABLY_API_KEY),
+      // A designer's preview may be framed by the Studio's preview pane (docs/decisions/0161-studio.md).
+      framedBy: c.var.preview === true ? studioOrigin(c.env, c.req.url) : null,
+    }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'private, no-store',
+    vary: 'cookie',
   });
+  // A loader's cookies (the kit page's gifting mode, ADR 0255).
+  for (const cookie of loaderCookies) headers.append('set-cookie', cookie);
+  return wholeBodyResponse(page, { status: (bot ? failed : shellFailed) ? 500 : context.statusCode, headers });
 }

@@ -54,7 +54,7 @@ export function CatalogListView({
   const selected = new Set(shown.categories);
   const withFilters = filtersLoading || filters.length > 0;
   // The search and sort row needs products to act on; an active search keeps it so it can be changed.
-  const toolbar = (page?.total ?? 0) > 0 || shown.search !== '';
+  const toolbar = (page?.data.length ?? 0) > 0 || shown.search !== '';
   const onSearch = (term: string, replace: boolean) => go(withChange(shown, { search: term }), replace);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +100,8 @@ export function CatalogListView({
         ) : (
           <input type="hidden" name="sort" value={shown.sort ?? ''} />
         )}
-        {page && !busy && (
+        {/* The count names what is shown: a page past the end shows only the empty message (docs/product.md §2). */}
+        {page && !busy && page.data.length > 0 && (
           <p role="status" className="sr-only">
             {_('{count, plural, one {# product} other {# products}}', { count: page.total })}
           </p>

@@ -32,7 +32,7 @@ export default function CartContents({
   onRemove: (item: CartItem) => void;
   giftCard: GiftCardState;
   pageAnswer: GiftCardAnswer | undefined;
-  blocked: 'inactive' | 'stock' | null;
+  blocked: 'inactive' | 'stock' | 'kit' | null;
 }) {
   return (
     <div data-cart-contents="" className="grid gap-8 lg:grid-cols-[1fr_22rem]">

@@ -69,15 +69,15 @@ function shownLines(items: readonly CartItem[]): string {
  * it is not the server's (a client navigation); a gift-card code in the address is to be looked
  * up; the server named lines it could not price, an error, or a cart too large for its cookie; the
  * stored cart's lines are not the ones the server rendered from the cookie (prices, quantities, a
- * cart with lines only in storage); or beside lines, prices are hidden (a kit link) or a gift card
- * is in use (the browser shows its stored balance). Otherwise the cart stays as rendered.
+ * cart with lines only in storage); or beside lines, prices are hidden (a kit link), gifting mode
+ * applies the kit's rules (ADR 0255) or a gift card is in use (the browser shows its stored balance). Otherwise the cart stays as rendered.
  */
 function differsFromServer(loaded: ServerCart | null, queryCode: string): boolean {
   if (!loaded || queryCode) return true;
   if (loaded.problems.length > 0 || loaded.error !== null || loaded.tooLarge) return true;
   const stored = getCartStore();
   if (shownLines(stored.items) !== shownLines(loaded.items)) return true;
-  return stored.items.length > 0 && (stored.hidePrices || loaded.giftCard !== null || readStoredCode() !== '');
+  return stored.items.length > 0 && (stored.hidePrices || stored.giftingToken !== null || loaded.giftCard !== null || readStoredCode() !== '');
 }
 
 /**

@@ -20,7 +20,7 @@ export function CartSummary({
   giftCardBalance: number | null;
   pricesHidden: boolean;
   /** Why Check Out is disabled: an inactive item, or a line over the stock; null when it is not. */
-  blocked: 'inactive' | 'stock' | null;
+  blocked: 'inactive' | 'stock' | 'kit' | null;
 }) {
   const { _ } = useLingui();
   const summary = cartSummary(linesSubtotal(items), giftCardBalance);
@@ -69,7 +69,11 @@ export function CartSummary({
       )}
       {blocked && (
         <p id="checkout-blocked" className="mt-2 text-sm text-red-700">
-          {blocked === 'inactive' ? _('Remove the items that are no longer available to check out.') : _('Lower the quantities that are more than the stock to check out.')}
+          {blocked === 'inactive'
+            ? _('Remove the items that are no longer available to check out.')
+            : blocked === 'kit'
+              ? _('Change your selection as said above to check out.')
+              : _('Lower the quantities that are more than the stock to check out.')}
         </p>
       )}
     </section>

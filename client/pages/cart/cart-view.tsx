@@ -15,6 +15,11 @@ import type { CartData } from './cart-loader.ts';
 import type { GiftCardAnswer } from './gift-card-action.ts';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useCartCheck } from './use-cart-check.ts';
+import { useKitRules } from './use-kit-rules.ts';
+import { kitCartProblems, kitLineMaxima, requiredRemoval, type KitCartRules } from '../../../shared/kits/kit-cart-rules.ts';
+import type { KitOrderProblem } from '../../../shared/kits/kit-rules.ts';
+import type { LineStock } from '../../../shared/orders/cart-stock.ts';
+import type { I18n } from '@lingui/core';
 
 const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
@@ -68,8 +73,15 @@ export default function CartView() {
   }, [browserCart, loaded]);
   const pricesHidden = usePricesHidden();
   const giftCard = useGiftCard(storefront.id, loaded?.giftCard ?? undefined);
-  const { inactive, stock } = useCartCheck(storefront.id, cart?.items ?? null, loaded?.check);
-  const overStock = [...stock.values()].some((limit) => limit.over);
+  const { inactive, stock: stockLimits } = useCartCheck(storefront.id, cart?.items ?? null, loaded?.check);
+  const overStock = [...stockLimits.values()].some((limit) => limit.over);
+  // Gifting mode: the kit's rules hold for the + button, a typed quantity and Remove too, and
+  // what the order would refuse is said here, before the checkout (ADR 0255).
+  const giftingLink = browserCart?.giftingToken && browserCart.giftingUserToken ? { token: browserCart.giftingToken, userToken: browserCart.giftingUserToken } : null;
+  const kitRules = useKitRules(storefront.id, giftingLink);
+  const kitLines = kitRules && cart ? cart.items : null;
+  const stock = kitRules && kitLines ? withKitMaxima(stockLimits, kitLineMaxima(kitRules, kitLines)) : stockLimits;
+  const kitProblems = kitRules && kitLines ? kitCartProblems(kitRules, kitLines).map((problem) => kitProblemText(_, kitRules, kitLines, problem)) : [];
   // Lines the server could not price (no longer sold): named above the lines until the stored cart shows them.
   const serverProblems = cart !== null && cart === loaded ? loaded.problems : [];
   const [removing, setRemoving] = useState<CartItem | null>(null);
@@ -88,6 +100,11 @@ export default function CartView() {
   }, [queryCode, storefront.id, toast, _]);
 
   const askRemove = (item: CartItem) => {
+    const required = kitRules && cart ? requiredRemoval(kitRules, cart.items, item) : null;
+    if (required) {
+      toast({ severity: 'error', summary: _('{item} is required in this kit.', { item: required.name }) });
+      return;
+    }
     setDialogRequested(true);
     setRemoving(item);
   };
@@ -109,14 +126,14 @@ export default function CartView() {
         <SuspenseUnlessLoaded loaded={CartContents.isLoaded()} fallback={<CartLoading />}>
           <CartContents
             items={cart.items}
-            serverProblems={serverProblems}
+            serverProblems={[...serverProblems, ...kitProblems]}
             inactive={inactive}
             stock={stock}
             pricesHidden={pricesHidden}
             onRemove={askRemove}
             giftCard={giftCard}
             pageAnswer={pageAnswer}
-            blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : overStock ? 'stock' : null}
+            blocked={inactive.size > 0 || serverProblems.length > 0 ? 'inactive' : kitProblems.length > 0 ? 'kit' : overStock ? 'stock' : null}
           />
         </SuspenseUnlessLoaded>
       )}
@@ -144,4 +161,29 @@ function CartLoading() {
       {_('Loading your cart…')}
     </p>
   );
+}
+
+/** The stock limits with each line's kit maximum on top (the smaller of the two holds). */
+function withKitMaxima(stock: ReadonlyMap<string, LineStock>, maxima: ReadonlyMap<string, number>): Map<string, LineStock> {
+  const limits = new Map(stock);
+  for (const [id, max] of maxima) {
+    const known = stock.get(id);
+    limits.set(id, { max: known ? Math.min(known.max, max) : max, over: known?.over ?? false });
+  }
+  return limits;
+}
+
+/** The kit page's and the kit order's own texts for what the selection breaks (docs/product.md §4). */
+function kitProblemText(_: I18n['_'], kit: KitCartRules, items: readonly CartItem[], problem: KitOrderProblem): string {
+  const name = (id: number) => kit.products.find((product) => product.id === id)?.name ?? items.find((item) => item.product_id === id)?.name ?? '';
+  switch (problem.kind) {
+    case 'over-amount':
+      return _('This kit holds at most {max} products. Please remove {overflow}.', { max: problem.max, overflow: problem.overflow });
+    case 'over-quantity':
+      return _('You can choose at most {max} of {item}.', { max: problem.max, item: name(problem.productId) });
+    case 'missing-required':
+      return _('{item} is required in this kit.', { item: name(problem.productId) });
+    case 'not-in-kit':
+      return _('{item} is not part of this kit.', { item: name(problem.productId) });
+  }
 }

@@ -5,6 +5,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
 import { clearGiftCard, lookUpGiftCard, type LookupResult } from '../../state/gift-card-store.ts';
 import { formFields } from '../account/form/form-fields.ts';
+import { rememberGiftCardAnswer } from './gift-card-answers.ts';
 
 /** What the gift-card form answers: the code applied or removed, or the typed code and why it was refused. */
 export type GiftCardAnswer = { applied: string } | { removed: true } | { code: string; refused: 'required' | Exclude<LookupResult, 'ok'> };
@@ -24,18 +25,20 @@ export function giftCardAction(storefront: PublicStorefront) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const { code: typed = '', intent = '', back = '' } = formFields(await request.formData(), ['code', 'intent', 'back']);
     const browser = typeof window !== 'undefined';
+    // In the browser the answer is also kept for the page (./gift-card-answers.ts).
+    const answer = (value: GiftCardAnswer, status = 200) => data(browser ? rememberGiftCardAnswer(value) : value, status);
     if (intent === 'remove') {
       if (browser) {
         clearGiftCard();
-        return data<GiftCardAnswer>({ removed: true });
+        return answer({ removed: true });
       }
       return backTo(request, back, '');
     }
     const code = typed.trim();
-    if (!code) return data<GiftCardAnswer>({ code: typed, refused: 'required' }, 400);
+    if (!code) return answer({ code: typed, refused: 'required' }, 400);
     const result = browser ? await lookUpGiftCard(storefront.id, code) : await lookUpOnServer(context.get(apiClientContext), storefront.id, code);
-    if (result === 'ok') return browser ? data<GiftCardAnswer>({ applied: code }) : backTo(request, back, encodeURIComponent(code));
-    return data<GiftCardAnswer>({ code: typed, refused: result }, result === 'invalid' ? 404 : 502);
+    if (result === 'ok') return browser ? answer({ applied: code }) : backTo(request, back, encodeURIComponent(code));
+    return answer({ code: typed, refused: result }, result === 'invalid' ? 404 : 502);
   };
 }
 

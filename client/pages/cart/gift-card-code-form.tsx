@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useId } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { formatPrice } from '../../../shared/money.ts';
 import { clearGiftCard, type GiftCardState } from '../../state/gift-card-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import type { GiftCardAnswer } from './gift-card-action.ts';
+import { rememberedGiftCardAnswer, subscribeGiftCardAnswers } from './gift-card-answers.ts';
+
+/** Answers already announced by a toast, so a form mounted again does not say it twice. */
+const announced = new WeakSet<GiftCardAnswer>();
 
 /**
  * Enter, replace or remove the gift card / promo code: a form posting to the cart route's action
@@ -28,8 +32,12 @@ export function GiftCardCodeForm({
   const toast = useToast();
   const id = useId();
   // A fetcher: the form works the same in the cart and in the checkout, which stays where it is.
-  const fetcher = useFetcher<GiftCardAnswer>();
-  const answer = fetcher.data ?? pageAnswer;
+  // Keyed, so an answer reaches a form mounted again while the code is looked up; and the page's
+  // last answer (./gift-card-answers.ts) for a form mounted again after it came.
+  const fetcher = useFetcher<GiftCardAnswer>({ key: `gift-card-code${back}` });
+  const { key: pageKey } = useLocation();
+  const remembered = useSyncExternalStore(subscribeGiftCardAnswers, () => rememberedGiftCardAnswer(pageKey), () => undefined);
+  const answer = fetcher.data ?? remembered ?? pageAnswer;
   const busy = fetcher.state !== 'idle';
   const refused = answer && 'refused' in answer ? answer : null;
   const error = !refused
@@ -42,7 +50,8 @@ export function GiftCardCodeForm({
 
   // Each answer is announced once (docs/product.md §4: toasts for the code's outcome).
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || announced.has(answer)) return;
+    announced.add(answer);
     if ('removed' in answer) return;
     if ('applied' in answer) toast({ severity: 'success', summary: _('Gift card {code} applied', { code: answer.applied }) });
     else if (answer.refused !== 'required') toast({ severity: 'error', summary: answer.refused === 'invalid' ? _('Not a valid gift card') : _('Server error. Please try again later.') });

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { KIT_PRODUCT_PARAM, kitTokensFrom, type KitTokens } from '../../../shared/kits/kit-links.ts';
 import type { ProductView } from '../../../shared/product-view.ts';
 import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts';
@@ -10,6 +10,8 @@ const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.va
 
 export type KitLoaderData =
   | { status: 'error' }
+  /** The shopper is choosing another gift (the server's gifting cookie): opening this one is asked first (ADR 0255). */
+  | { status: 'confirm'; tokens: KitTokens }
   | {
       status: 'loaded';
       tokens: KitTokens;
@@ -54,7 +56,7 @@ export async function fetchKit(api: ApiClient, storefrontId: number, tokens: Kit
 }
 
 export function kitLoader(storefront: PublicStorefront) {
-  return async ({ request, context }: LoaderFunctionArgs): Promise<KitLoaderData> => {
+  return async ({ request, context }: LoaderFunctionArgs) => {
     const search = new URL(request.url).searchParams;
     const tokens = kitTokensFrom(search);
     if (!tokens) return { status: 'error' };
@@ -62,13 +64,26 @@ export function kitLoader(storefront: PublicStorefront) {
     const kit = await fetchKit(api, storefront.id, tokens);
     if (!kit) return { status: 'error' };
     const slug = search.get(KIT_PRODUCT_PARAM)?.trim();
-    return { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null };
+    const loaded: KitLoaderData = { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null };
+    if (typeof document !== 'undefined') return loaded;
+    // On the server: gifting mode starts here, in a cookie every page reads (ADR 0255); a
+    // selection of another gift is not dropped without asking (the page's confirmation).
+    const { decodeGiftingCookie, GIFTING_COOKIE, giftingCookieHeader, sameKit } = await import('../../../shared/gifting-cookie.ts');
+    const { readCookie } = await import('../../../shared/cart-cookie.ts');
+    const current = decodeGiftingCookie(readCookie(request.headers.get('cookie'), GIFTING_COOKIE));
+    const secure = new URL(request.url).protocol === 'https:';
+    if (kit.ordered) return sameKit(current, tokens) ? data(loaded, { headers: { 'set-cookie': giftingCookieHeader(null, secure) } }) : loaded;
+    if (current && !sameKit(current, tokens) && search.get(OPEN_PARAM) !== '1') return { status: 'confirm', tokens };
+    return data(loaded, { headers: { 'set-cookie': giftingCookieHeader({ ...tokens, hidePrices: kit.hide_prices }, secure) } });
   };
 }
+
+/** The kit link's answer to its confirmation: open this gift, dropping the cart or another gift's selection. */
+export const OPEN_PARAM = 'open';
 
 /** A colour or size choice inside the kit changes only `?color=`/`?size=`: nothing is fetched again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const same = (name: string) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name);
-  return !(same('token') && same('user_token') && same(KIT_PRODUCT_PARAM)) && defaultShouldRevalidate;
+  return !(same('token') && same('user_token') && same(KIT_PRODUCT_PARAM) && same(OPEN_PARAM)) && defaultShouldRevalidate;
 }

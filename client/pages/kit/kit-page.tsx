@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useActionData, useBlocker, useLoaderData, useNavigate, type ActionFunctionArgs } from 'react-router';
+import { useActionData, useBlocker, useLoaderData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { kitCheckoutHref, kitConfirmationHref, kitHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
@@ -15,7 +15,9 @@ import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import type { AddToCartAnswer } from '../product/add-to-cart-answer.ts';
 import { ProductDetailView } from '../product/product-detail-view.tsx';
-import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
+import { kitLoader, OPEN_PARAM, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
+import { KitOpenConfirm } from './kit-open-confirm.tsx';
+import { getCartStore } from '../../state/cart-store.ts';
 import { KitLoadError } from './kit-load-error.tsx';
 import { KitProductLists } from './kit-product-lists.tsx';
 import { KitSlots } from './kit-slots.tsx';
@@ -93,11 +95,19 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
   const cartHides = usePricesHidden();
   const hidePrices = kit.hide_prices || cartHides;
 
-  // Opening the kit enters gifting mode (the cart is cleared unless it is this kit's); an ordered kit leaves it.
+  // Opening the kit enters gifting mode (the cart is cleared unless it is this kit's); an ordered
+  // kit leaves it. A cart with something else in it is not emptied before the shopper says so.
+  const [search] = useSearchParams();
+  const confirmed = search.get(OPEN_PARAM) === '1';
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
-    if (kit.ordered) leaveKit(tokens);
-    else enterKit(tokens, kit.hide_prices);
-  }, [kit.ordered, kit.hide_prices, tokens]);
+    if (kit.ordered) return leaveKit(tokens);
+    const store = getCartStore();
+    const ours = store.giftingToken === tokens.token && store.giftingUserToken === tokens.userToken;
+    if (!ours && !confirmed && (store.items.length > 0 || store.giftingToken !== null)) return setAsking(true);
+    setAsking(false);
+    enterKit(tokens, kit.hide_prices);
+  }, [kit.ordered, kit.hide_prices, tokens, confirmed]);
 
   const ours = cart !== null && cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken;
   const items = ours ? cart.items : null;
@@ -119,7 +129,9 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
       <PageTitle title={_('Your gift')} />
       <meta name="robots" content="noindex" />
       {banner && <img src={banner} alt="" width={1600} height={400} className="aspect-[4/1] w-full rounded-lg object-cover" />}
-      {kit.ordered ? (
+      {asking ? (
+        <KitOpenConfirm tokens={tokens} />
+      ) : kit.ordered ? (
         <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 p-6">
           <p className="text-lg font-semibold">{_('This gift has already been ordered.')}</p>
           <PlainLink href={kitConfirmationHref(tokens)} className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-contrast hover:opacity-90">
@@ -175,6 +187,13 @@ function KitLoadErrorPage() {
 
 export default function KitPage() {
   const data = useLoaderData<KitLoaderData>();
+  if (data.status === 'confirm') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <KitOpenConfirm tokens={data.tokens} />
+      </div>
+    );
+  }
   return data.status === 'loaded' ? <KitView data={data} /> : <KitLoadErrorPage />;
 }
 

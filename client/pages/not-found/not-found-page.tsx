@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/layout/page-title.tsx';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { preloadable } from '../../app/preloadable.ts';
+import { LoadFailedToast } from './load-failed-toast.tsx';
 
 /** Prices hidden by a kit link live in the browser only: a part with prices hydrates at once then (ADR 0151). */
 const browserHidesPrices = () => getCartStore().hidePrices;
@@ -22,7 +23,8 @@ const Suggestions = preloadable(() => import('./not-found-suggestions.tsx'));
 /** docs/product.md §9: not-found suggestions, 3 per page. */
 const SUGGESTIONS_PER_PAGE = 3;
 
-type NotFoundData = { product: string | null; page: number; products: ProductPage | null };
+/** `failed`: the status of the product load that sent the shopper here from the server, for its toast. */
+type NotFoundData = { product: string | null; page: number; products: ProductPage | null; failed: number | null };
 
 /** Loader of /not-found: with ?product, a page of the store's products as suggestions. Answers 404. */
 function notFoundLoader(storefront: PublicStorefront) {
@@ -37,7 +39,9 @@ function notFoundLoader(storefront: PublicStorefront) {
       const [{ loadFirstProducts }] = await Promise.all([import('../catalog/catalog-loaders.ts'), Suggestions.preload()]);
       products = await loadFirstProducts(context.get(apiClientContext), storefront, SUGGESTIONS_PER_PAGE, page);
     }
-    return data<NotFoundData>({ product, page, products }, { status: 404 });
+    const failedParam = params.get('failed') ?? '';
+    const failed = product !== null && /^\d{1,3}$/.test(failedParam) ? Number(failedParam) : null;
+    return data<NotFoundData>({ product, page, products, failed }, { status: 404 });
   };
 }
 
@@ -46,9 +50,10 @@ function NotFoundPage() {
   // A navigation re-renders the list, which then loads its code and shows its progress (ADR 0151).
   useNavigation();
   const { _ } = useLingui();
-  const { product, products } = useLoaderData<NotFoundData>();
+  const { product, products, failed } = useLoaderData<NotFoundData>();
   return (
     <>
+      {failed !== null && <LoadFailedToast status={failed} />}
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
         <PageTitle title={_('Oops!')} />
         <meta name="robots" content="noindex" />

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { allowedQuantity, clampQuantity, isOutOfStock, MIN_QUANTITY } from '../../../shared/add-to-cart-rules.ts';
+import { isOutOfStock } from '../../../shared/add-to-cart-rules.ts';
 import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS, CART_TOO_LARGE, cartPathCookies, readCookie } from '../../../shared/cart-cookie.ts';
@@ -85,8 +85,7 @@ export async function loadProduct(api: ApiClient, storefrontId: number, slug: st
 /**
  * The cart line a post asks for, checked as the page checks it (docs/product.md §4 and §5): a colour
  * of this product (so of this store), a size of that colour, in stock, required fields and the
- * gift card's recipient. The quantity is kept within the size's stock, as the page's selector
- * keeps it. A gift card that allows it may carry a custom amount instead of a size (its switch
+ * gift card's recipient. A quantity above the size's stock is refused, as the page refuses it. A gift card that allows it may carry a custom amount instead of a size (its switch
  * on: the size is ignored, as the page clears it), at least $1 and at most the store's largest
  * (`maxGiftAmount`, minor units; ADR 0153). Prices are never read from the post: the cart prices
  * lines itself (a custom amount is the line's `gift_amount`, which the quote checks again).
@@ -121,11 +120,11 @@ export function productAddition(product: ProductView, form: FormData, maxGiftAmo
   const giftAmount = customAmount ? checkGiftAmount(post.amount, maxGiftAmount) : null;
   if (!product.library_approved || product.need_attention !== 0) return refuse('unavailable');
   const sizeStock = size?.quantity ?? null;
-  // The page's own rules: sold out at any quantity, and a quantity kept within the size's stock as
-  // its selector keeps it (vite.config.ts keeps shared/add-to-cart-rules.ts in the product
-  // detail's chunk, so sharing it with this server-only module adds no file to the browser's load).
-  if (isOutOfStock({ isGiftCard: product.is_gift_card, sizeStock, quantity: MIN_QUANTITY })) return refuse('out-of-stock');
-  const quantity = clampQuantity(values.quantity, allowedQuantity({ isGiftCard: product.is_gift_card, maxQuantity: null, sizeStock }));
+  // The page's own rule (docs/product.md §4): out of stock when the size has none or the quantity
+  // exceeds it, and then nothing is added (vite.config.ts keeps shared/add-to-cart-rules.ts in the
+  // product detail's chunk, so sharing it with this server-only module adds no file to the browser's load).
+  if (isOutOfStock({ isGiftCard: product.is_gift_card, sizeStock, quantity: values.quantity })) return refuse('out-of-stock');
+  const quantity = values.quantity;
   return {
     ok: true,
     values,

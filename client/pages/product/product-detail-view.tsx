@@ -106,9 +106,10 @@ export function ProductDetailView({
   const customAmountMinor = choice.customAmount ? giftAmountToMinor(amount, maxGiftAmount) : null;
   const sizeStock = choice.size?.quantity ?? null;
   const allowed = allowedQuantity({ isGiftCard: isGift, maxQuantity, sizeStock });
-  // Another size with less stock clamps the quantity (50 on M, then L with 12 in stock: 12), so the
-  // choice reads 'Add to Cart' rather than 'Out of Stock'. Adjusted while rendering, not in an effect.
-  const quantity = clampQuantity(chosenQuantity, allowed);
+  // docs/product.md §4: a quantity above the size's stock stays as chosen and reads 'Out of Stock'
+  // (500 typed for a size with 20 adds nothing); only the kit's own maximum clamps it. Adjusted
+  // while rendering, not in an effect.
+  const quantity = clampQuantity(chosenQuantity, maxQuantity);
   if (quantity !== chosenQuantity) setQuantity(quantity);
   const outOfStock = isOutOfStock({ isGiftCard: isGift, sizeStock, quantity });
   const maxReached = isMaxQuantityReached(maxQuantity);
@@ -272,14 +273,14 @@ export function ProductDetailView({
           </SuspenseUnlessLoaded>
         )}
         <div>
-          <ProductWarnings warnings={warnings} />
+          <ProductWarnings warnings={warnings} unavailableColor={choice.unavailableColor} />
           {(posted?.problem === 'out-of-stock' || posted?.problem === 'size-unavailable') && (
             <p role="alert" className="mb-2 font-semibold text-red-700">
               {posted.problem === 'out-of-stock' ? _('Out of Stock') : _('Selected size is not available')}
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-          <QuantitySelector value={quantity} max={allowed} onChange={setQuantity} name={posted === undefined ? undefined : 'quantity'} />
+          <QuantitySelector value={quantity} max={allowed} typedMax={maxQuantity} onChange={setQuantity} name={posted === undefined ? undefined : 'quantity'} />
           <button
             type="submit"
             disabled={disabled}

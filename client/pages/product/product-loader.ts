@@ -13,9 +13,13 @@ export type ProductLoaderData = {
   result: ProductLoadResult | Promise<ProductLoadResult>;
 };
 
-/** Where a failed load goes (docs/product.md §2): /not-found?product=<true when 404>. */
-export function notFoundPath(status: number): string {
-  return `/not-found?product=${status === 404}`;
+/**
+ * Where a failed load goes (docs/product.md §2): /not-found?product=<true when 404>. From the
+ * server, `failed` carries the status so that page shows the load's toast (§8) in its HTML; in
+ * the browser the product page shows the toast itself before going there.
+ */
+export function notFoundPath(status: number, fromServer = false): string {
+  return `/not-found?product=${status === 404}${fromServer ? `&failed=${status}` : ''}`;
 }
 
 /**
@@ -49,7 +53,7 @@ export function productLoader(storefront: PublicStorefront) {
     );
     if (typeof document !== 'undefined') return { result };
     const loaded = await detail;
-    if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status));
+    if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status, true));
     const { productJsonLdScript } = await import('./product-seo.ts');
     const origin = new URL(request.url).origin;
     context.get(structuredDataContext)?.add(productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices }));

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { ProductWarning } from '../../../shared/add-to-cart-rules.ts';
 
-/** The warning lines under the choices (docs/product.md §5), announced politely as they change. */
-export function ProductWarnings({ warnings }: { warnings: ProductWarning[] }) {
+/**
+ * The warning lines under the choices (docs/product.md §5), announced politely as they change;
+ * first, the colour a link named that the product no longer has (nothing is chosen for it).
+ */
+export function ProductWarnings({ warnings, unavailableColor = null }: { warnings: ProductWarning[]; unavailableColor?: string | null }) {
   const { _ } = useLingui();
   const text: Record<ProductWarning, string> = {
     'not-library-approved': _('This product is not available due to library approval!'),
@@ -14,8 +17,13 @@ export function ProductWarnings({ warnings }: { warnings: ProductWarning[] }) {
   };
   return (
     <div role="status" aria-live="polite">
-      {warnings.length > 0 && (
+      {(warnings.length > 0 || unavailableColor) && (
         <ul className="mb-3 flex flex-col gap-1">
+          {unavailableColor && (
+            <li className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {_('The colour {color} is not available any more.', { color: unavailableColor })}
+            </li>
+          )}
           {warnings.map((warning) => (
             <li key={warning} className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950">
               {text[warning]}

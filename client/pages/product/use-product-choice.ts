@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { initialVariant } from '../../../shared/initial-variant.ts';
 import type { ProductView, ProductViewVariant } from '../../../shared/product-view.ts';
 import { galleryImages } from '../../../shared/product-gallery.ts';
-import { choiceSearcher, hasChoiceInSearch, sizeFromSearch, variantFromSearch } from '../../../shared/product-choice-url.ts';
+import { choiceSearcher, chosenVariant, hasChoiceInSearch, sizeFromSearch } from '../../../shared/product-choice-url.ts';
 import { sortProductSizes } from '../../../shared/size-order.ts';
 import { sortByColor } from '../../../shared/swatch-order.ts';
 
@@ -36,7 +36,7 @@ export function useProductChoice(product: ProductView, stateVariantId: number | 
   const thumbnail = product.product_thumbnail?.full_path ?? null;
   const startVariant = () => initialVariant(variants, { stateVariantId, thumbnailPath: thumbnail });
 
-  const variant = variantFromSearch(search, variants) ?? startVariant();
+  const { variant, unavailable: unavailableColor } = chosenVariant(search, variants, startVariant);
   const urlSize = sizeFromSearch(search);
   // A refused post without JavaScript re-renders with the custom amount it had on (ADR 0153).
   const [customAmount, setCustomAmount] = useState(postedCustomAmount);
@@ -66,6 +66,8 @@ export function useProductChoice(product: ProductView, stateVariantId: number | 
   return {
     variants,
     variant,
+    /** The colour the URL names that the product does not have (any more), or null. */
+    unavailableColor,
     sizeNames,
     variantSizes,
     sizeName,

@@ -164,7 +164,12 @@ describe('GET storefront-products: brands and search', () => {
   });
 
   it('treats quotes and operators as plain words', async () => {
-    expect((await all('global_filter="hoodie" OR *')).total).toBe(0);
+    // No product has both words "hoodie" and "or": the words are then matched one at a time
+    // (search-terms.ts), which finds the hoodies and the names with a word starting "or"; as
+    // operators they would have found everything.
+    const either = new Set([...slugs(await all('global_filter=hoodie')), ...slugs(await all('global_filter=or'))]);
+    expect(slugs(await all('global_filter="hoodie" OR *')).sort()).toEqual([...either].sort());
+    expect(either.size).toBeLessThan(10);
     expect((await all('global_filter=!!!')).total).toBe(0);
     expect(slugs(await all('global_filter=zip-up'))).toEqual(['zip-up-hoodie']);
   });

@@ -79,14 +79,34 @@ describe('Add to Cart without JavaScript', () => {
     const capped = decodeCartCookieWithRevision((await addToCart(TEE, teeFields(tee, 4), second.cookie)).value)!;
     expect(capped.lines.map((line) => line.quantity)).toEqual([6]);
 
-    // Another size is another line; a quantity above the size's stock is lowered to it, as on the page.
+    // Another size is another line.
     const large = await sku('classic-crew-tee', 'Black', 'L');
     await setStock(large.product_size_id, 4);
-    const two = decodeCartCookieWithRevision((await addToCart(TEE, teeFields(large, 40), second.cookie)).value)!;
+    const two = decodeCartCookieWithRevision((await addToCart(TEE, teeFields(large, 4), second.cookie)).value)!;
     expect(two.lines.map((line) => [line.product_size_id, line.quantity])).toEqual([
       [tee.product_size_id, 5],
       [large.product_size_id, 4],
     ]);
+  });
+
+  it('refuses a quantity above the size\'s stock with the spec text, the typed quantity kept and nothing added', async () => {
+    await setStock(tee.product_size_id, 20);
+    const response = await post(`${TEE}?color=Black&size=M`, teeFields(tee, 500));
+    expect(response.status).toBe(422);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const html = await response.text();
+    // docs/product.md §4: 'Out of Stock' when the chosen quantity exceeds the size's stock, on the button too.
+    expect(html).toMatch(/<p role="alert"[^>]*>Out of Stock<\/p>/);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Out of Stock<\/button>/);
+    expect(html).toMatch(/<input[^>]*value="500"[^>]*name="quantity"|<input[^>]*name="quantity"[^>]*value="500"/);
+    // Sent straight to /cart/add, it is refused too.
+    const direct = await post('/cart/add?product=classic-crew-tee', teeFields(tee, 500));
+    expect(direct.status).toBe(303);
+    expect(direct.headers.get('location')).toBe(TEE);
+    expect(direct.headers.getSetCookie()).toEqual([]);
+    // Within the stock it is added as asked.
+    const { value } = await addToCart(TEE, teeFields(tee, 20));
+    expect(decodeCartCookieWithRevision(value)!.lines.map((line) => line.quantity)).toEqual([20]);
   });
 
   it('refuses a sold-out size with the spec text, keeping the page and adding nothing', async () => {

@@ -57,6 +57,29 @@ describe('server-rendered product page', () => {
   ])('redirects %s to the product not-found page', async (_label, host, path) => {
     const { response } = await page(host, path);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/not-found?product=true');
+    expect(response.headers.get('location')).toBe('/not-found?product=true&failed=404');
+  });
+
+  it('shows the spec\'s error toast on the page a missing product\'s direct link lands on', async () => {
+    const { response } = await page(DEMO, '/products/no-such-product');
+    const landed = await page(DEMO, response.headers.get('location')!);
+    expect(landed.response.status).toBe(404);
+    // docs/product.md §8: 404: 'The requested product was not found!' as an error toast, then /not-found.
+    expect(landed.html).toMatch(/<div role="alert"[^>]*>The requested product was not found!<\/div>/);
+    expect(landed.html).toContain('Product Not Found');
+    // Reached any other way (a client navigation toasts by itself), the page has no toast of its own.
+    expect((await page(DEMO, '/not-found?product=true')).html).not.toContain('The requested product was not found!');
+  });
+
+  it('chooses no colour for a link to a discontinued one, saying so, instead of Black', async () => {
+    // Orange is a discontinued variant of the tee (its variants drop it).
+    const { response, html } = await page(DEMO, '/products/classic-crew-tee?color=Orange&size=M');
+    expect(response.status).toBe(200);
+    const shown = html.slice(0, html.indexOf('<script'));
+    expect(shown).toContain('The colour Orange is not available any more.');
+    expect(shown).toContain('Please select a color!');
+    // Nothing is chosen for the form to post: Add to Cart without JavaScript cannot add Black.
+    expect(shown).toContain('<input type="hidden" name="variant" value=""/>');
+    expect(shown).not.toContain('Color: Black');
   });
 });
