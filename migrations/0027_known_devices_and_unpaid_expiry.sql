@@ -13,7 +13,9 @@ CREATE TABLE known_devices (
 ) WITHOUT ROWID;
 CREATE INDEX known_devices_expiry ON known_devices(expires_at);
 
--- Unpaid orders expire (docs/decisions/0261-unpaid-orders-expire.md): when the shopper was told
--- the order is about to expire, and the pending orders the daily clean-up walks.
+-- Unpaid orders expire (docs/decisions/0261-unpaid-orders-expire.md): when an unpaid order is
+-- cancelled, fixed when it is placed (the store's setting then); NULL never expires (orders placed
+-- before this, paid ones, kit orders). When the shopper was told it is about to expire.
+ALTER TABLE orders ADD COLUMN expires_at TEXT;
 ALTER TABLE orders ADD COLUMN expiry_mail_at TEXT;
-CREATE INDEX orders_unpaid ON orders(payment_status, created_at) WHERE payment_status = 'pending';
+CREATE INDEX orders_unpaid_expiry ON orders(storefront_id, expires_at) WHERE expires_at IS NOT NULL AND payment_status = 'pending' AND status = 1;
