@@ -7,7 +7,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { apiClientContext } from '../../api/api-client.ts';
 import { readApi, readKey, useSeededRead } from '../../api/seeded-read.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { requireVerified } from '../../auth/guards.ts';
+import { loginAgainOn401, requireVerified } from '../../auth/guards.ts';
 import { Paginator } from '../../components/catalog/paginator.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
@@ -29,6 +29,7 @@ export function ordersRoute(storefront: PublicStorefront): Pick<RouteObject, 'lo
         const answer = await args.context.get(apiClientContext).get(`/storefronts/${storefront.id}/orders`, OrderListAnswerSchema, ordersApiQuery(state));
         return { state, rows: answer.data.data, total: answer.data.total, error: null };
       } catch (error) {
+        loginAgainOn401(error, args);
         // docs/product.md §8: a failed fetch is a toast with the server's message.
         return { state, rows: [], total: 0, error: serverMessage(error) ?? '' };
       }
