@@ -41,7 +41,7 @@ export default function GiftCardFields({
   const { _ } = useLingui();
   const all = validateProductForm({ email, note, amount, fields: {} }, { isGiftCard: true, customAmount, inputFields: [], maxGiftAmount: maxAmount });
   const errors = { email: shown('email') ? all.email : undefined, note: shown('note') ? all.note : undefined, amount: shown('amount') ? all.amount : undefined };
-  const emailError = errors.email === 'required' ? _('Email is required.') : errors.email === 'invalid' ? _('Please enter a valid email address.') : null;
+  const emailError = errors.email === 'required' ? _('Email is required.') : errors.email === 'invalid' ? _('Please enter a valid e-mail address.') : null;
   const amountMessages: Record<NonNullable<ProductFormErrors['amount']>, string> = {
     required: _('Amount is required.'),
     invalid: _('Enter the amount in dollars, for example 25 or 37.50.'),
