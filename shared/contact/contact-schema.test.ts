@@ -55,7 +55,10 @@ describe('contactPrefill', () => {
 describe('the same rule, the same words on every form (issue 27)', () => {
   it('words an empty e-mail and names as registration and checkout do', async () => {
     const { RegisterSchema } = await import('../schemas/account.ts');
-    const issues = (schema: v.GenericSchema, input: unknown) => v.flatten(v.safeParse(schema, input).issues ?? []).nested ?? {};
+    const issues = (schema: v.GenericSchema, input: unknown): Record<string, unknown> => {
+      const result = v.safeParse(schema, input);
+      return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+    };
     const contact = issues(ContactSchema, { first_name: '', last_name: '', email: '', message: 'x' });
     const register = issues(RegisterSchema, { first_name: '', last_name: '', email: '', username: 'u', password: 'Fresh#Pass1', password_confirmation: 'Fresh#Pass1' });
     for (const field of ['first_name', 'last_name', 'email'] as const) expect(contact[field], field).toEqual(register[field]);
