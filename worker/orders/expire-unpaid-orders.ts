@@ -97,7 +97,7 @@ async function remind(env: Env, db: D1Database, store: FulfilmentStore, uuid: st
           number: order.uuid,
           date: formatDateTime(expiresAt, i18n.locale),
         }),
-        i18n._('Amount due: {amount}', { amount: formatPrice(order.total) }),
+        i18n._('Amount due: {amount}', { amount: formatPrice(order.total, i18n.locale) }),
       ],
       [i18n._('If you have a question about it, simply reply to this e-mail.')],
     ],

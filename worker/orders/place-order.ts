@@ -197,7 +197,7 @@ function tooManyUnpaid(ctx: PlaceOrderContext): PlaceOrderResult {
 
 /** The refusal of an order whose total is not the one the shopper saw: 409 with the total now. */
 function totalChanged(ctx: PlaceOrderContext, total: number): PlaceOrderResult {
-  const message = ctx.i18n._('The total of your order is now {total}. Please check your order and place it again.', { total: formatPrice(total) });
+  const message = ctx.i18n._('The total of your order is now {total}. Please check your order and place it again.', { total: formatPrice(total, ctx.i18n.locale) });
   return { ok: false, status: 409, message, total };
 }
 

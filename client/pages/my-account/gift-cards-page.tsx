@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { GiftCardListAnswerSchema, type GiftCardRow } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
@@ -34,6 +34,7 @@ export function giftCardsRoute(storefront: PublicStorefront): Pick<RouteObject, 
 
 function GiftCardsPage() {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const loaded = useLoaderData<GiftCardsData>();
   const { error } = loaded;
   const storefront = useStorefront();
