@@ -34,3 +34,26 @@ describe('"Back to login" after asking for a reset link', () => {
     expect(html).toMatch(/<a[^>]*href="\/login\?returnUrl=%2Fcart"[^>]*>Back to login<\/a>/);
   });
 });
+
+describe('the orders screen without JavaScript (issue 27, accounts 2)', () => {
+  it('is a GET form of search, status, sort and page size with an Apply button, and the server answers it', async () => {
+    const { login } = await import('./account-helpers.ts');
+    const cookie = await login(DEMO, 'shopper@demo.test');
+    const page = await fetchAs(DEMO, '/my-account/orders?search=&status=5&sort=oldest&rows=10', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const shown = html.slice(0, html.indexOf('<script'));
+    const form = /<form[^>]*id="orders-filters"[^>]*>[\s\S]*?<\/form>/.exec(shown)?.[0] ?? '';
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/<input[^>]*name="search"/);
+    expect(form).toMatch(/<select[^>]*name="status"/);
+    expect(form).toMatch(/<select[^>]*name="sort"/);
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Apply<\/button>/);
+    expect(shown).toMatch(/<select[^>]*name="rows"[^>]*form="orders-filters"|<select[^>]*form="orders-filters"[^>]*name="rows"/);
+    // The list is the one asked for: cancelled orders only.
+    const tags = [...shown.matchAll(/aria-label="Order [^"]+"/g)];
+    expect(tags.length).toBeGreaterThan(0);
+    expect(shown).toContain('title="Order status: Cancelled"');
+    expect(shown).not.toContain('title="Order status: Shipped"');
+  });
+});
