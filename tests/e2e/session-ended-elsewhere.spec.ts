@@ -55,3 +55,44 @@ test.describe('a session ended in another tab', () => {
     await expect(second).toHaveURL(storeUrl(DEMO, '/login?returnUrl=%2Fmy-account%2Forders'));
   });
 });
+
+// Issue 27, accounts 6: the identity provider does not answer.
+test.describe('work-account sign-in with the provider unreachable', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('stays in the shop and says so', async ({ page }) => {
+    await page.route('https://login.microsoftonline.com/**', (route) => route.abort('connectionrefused'));
+    await gotoHydrated(page, storeUrl('sso.localhost', '/login'));
+    await page.getByRole('button', { name: 'Sign in with your work account' }).click();
+    await expect(page.getByText('The work-account sign-in service cannot be reached right now. Please try again in a few minutes.')).toBeVisible();
+    await expect(page).toHaveURL(storeUrl('sso.localhost', '/login'));
+    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeEnabled();
+  });
+});
+
+// Issue 27, accounts 10: focus after a client-side navigation; the status filter and arrow keys.
+test.describe('smaller account things', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a new page’s heading takes focus, not <body>', async ({ page }) => {
+    await gotoHydrated(page, storeUrl(DEMO, '/privacy-policy'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page).toHaveURL(storeUrl(DEMO, '/terms-and-conditions'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeFocused();
+  });
+
+  test('arrow keys through the status filter load the list once, for the status they rest on', async ({ page }) => {
+    await signIn(page);
+    await gotoHydrated(page, storeUrl(DEMO, '/my-account/orders'));
+    let lists = 0;
+    page.on('request', (request) => {
+      if (/\/api\/storefronts\/1\/orders$/.test(new URL(request.url()).pathname)) lists += 1;
+    });
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/status=3/);
+    await page.waitForLoadState('networkidle');
+    expect(lists).toBe(1);
+  });
+});
