@@ -34,7 +34,7 @@ test.describe('a session ended in another tab', () => {
     await logOut(first);
 
     await second.bringToFront();
-    await second.getByRole('link', { name: 'Gift Cards' }).click();
+    await second.getByRole('main').getByRole('link', { name: 'Gift Cards' }).click();
     await expect(second).toHaveURL(storeUrl(DEMO, '/login?returnUrl=%2Fmy-account%2Fgift-cards'));
     await expect(second.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(second.getByText('Please log in to continue.')).toHaveCount(0);
