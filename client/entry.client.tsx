@@ -41,10 +41,6 @@ async function boot() {
 
   // The user the server rendered with is the truth at load (docs/decisions/0030-sessions-and-user-state.md).
   const session = createSessionStore(payload.user);
-  // Persisting and re-validating the user is not needed before the first interaction.
-  onFirstInteraction(() => {
-    void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id));
-  });
   const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
   const getContext = () => {
     const context = new RouterContextProvider();
@@ -53,6 +49,12 @@ async function boot() {
     return context;
   };
   const router = createBrowserRouter(routes, { getContext });
+  // Persisting and re-validating the user is not needed before the first interaction; a session
+  // that ended in another tab runs the page's guards again. Focus follows client navigations.
+  onFirstInteraction(() => {
+    void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id, () => void router.revalidate()));
+    void import('./app/focus-on-new-page.ts').then((page) => page.focusOnNewPage(router));
+  });
   // What the matched routes need for the server's markup, e.g. a configured page's sections' code (ADR 0142).
   await prepareHydration(router);
   const i18n = createI18n(payload.lang, await messages);

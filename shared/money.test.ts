@@ -22,3 +22,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1999)).toBe('$19.99');
   });
 });
+
+describe('formatPrice in the shopper’s language (issue 27)', () => {
+  it('keeps US dollars in the language’s number format', () => {
+    expect(formatPrice(123456, 'de')).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(1234.56));
+    expect(formatPrice(123456, 'de')).toMatch(/^1\.234,56\s\$$/);
+    expect(formatPrice(123456, 'fr')).toMatch(/^1\s234,56\s\$US$/);
+    expect(formatPrice(123456, 'en')).toBe('$1,234.56');
+    expect(formatPrice(123456, 'xx')).toBe('$1,234.56');
+  });
+});

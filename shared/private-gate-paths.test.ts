@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPathStorefrontId, isOpenBeforePrivateGate, isPageOpenBeforePrivateGate, privateGateRedirect } from './private-gate-paths.ts';
 
 describe('isOpenBeforePrivateGate', () => {
-  it('opens the gate, the account pages and the legal pages', () => {
-    for (const path of ['/private', '/login', '/login/', '/register', '/email-verification', '/reset-password', '/reset-password-success', '/update-password', '/privacy-policy', '/terms-and-conditions', '/logout']) {
+  it('opens the gate, the account pages, the legal pages and Contact (issue 27)', () => {
+    for (const path of ['/private', '/login', '/login/', '/register', '/email-verification', '/reset-password', '/reset-password-success', '/update-password', '/privacy-policy', '/terms-and-conditions', '/logout', '/contact', '/api/storefronts/2/contact']) {
       expect(isOpenBeforePrivateGate(path), path).toBe(true);
     }
   });
@@ -19,7 +19,7 @@ describe('isOpenBeforePrivateGate', () => {
     }
   });
   it('keeps everything else closed', () => {
-    for (const path of ['/', '/products', '/products/login', '/login/extra', '/privatex', '/api/storefronts/2/storefront-products', '/api/storefronts/2/login/x', '/api/storefronts/get-by-url/x', '/api/login', '/cart', '/contact', '/checkout', '/categories/tees', '/products/classic-crew-tee', '/my-account/orders', '/under-construction']) {
+    for (const path of ['/', '/products', '/products/login', '/login/extra', '/privatex', '/api/storefronts/2/storefront-products', '/api/storefronts/2/login/x', '/api/storefronts/get-by-url/x', '/api/login', '/cart', '/contact/x', '/api/storefronts/2/contact/x', '/checkout', '/categories/tees', '/products/classic-crew-tee', '/my-account/orders', '/under-construction']) {
       expect(isOpenBeforePrivateGate(path), path).toBe(false);
     }
   });
@@ -29,7 +29,8 @@ describe('isPageOpenBeforePrivateGate (the browser route tree)', () => {
   it('answers for pages only', () => {
     expect(isPageOpenBeforePrivateGate('/terms-and-conditions')).toBe(true);
     expect(isPageOpenBeforePrivateGate('/login/')).toBe(true);
-    for (const path of ['/contact', '/cart', '/products', '/api/storefronts/2/login', '/media/2/brand/logo.svg']) {
+    expect(isPageOpenBeforePrivateGate('/contact')).toBe(true);
+    for (const path of ['/cart', '/products', '/api/storefronts/2/login', '/media/2/brand/logo.svg']) {
       expect(isPageOpenBeforePrivateGate(path), path).toBe(false);
     }
   });

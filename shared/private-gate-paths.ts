@@ -3,9 +3,9 @@ export const PRIVATE_ENTRY_PATH = '/private';
 
 /**
  * Pages of a private store reachable before its gate is passed: the gate itself, the account
- * pages a shopper needs to sign in, register, verify an e-mail, reset a password and log out, and the
- * legal pages (read before registering). Catalog, product, cart, checkout, search, contact and
- * configured pages stay closed. The ONE list: the Worker's gate and the browser's route tree
+ * pages a shopper needs to sign in, register, verify an e-mail, reset a password and log out, the
+ * legal pages (read before registering) and Contact (a visitor locked out must be able to ask
+ * for help; issue 27). Catalog, product, cart, checkout, search and configured pages stay closed. The ONE list: the Worker's gate and the browser's route tree
  * both read it (docs/decisions/0032-private-store-gate.md, 0065-private-gate-on-both-sides.md).
  */
 export const OPEN_PAGES_BEFORE_PRIVATE_GATE: readonly string[] = [
@@ -18,6 +18,7 @@ export const OPEN_PAGES_BEFORE_PRIVATE_GATE: readonly string[] = [
   '/update-password',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/contact',
   // Logout's form action (a signed-in shopper whose e-mail is not verified is still before the gate).
   '/logout',
 ];
@@ -45,6 +46,7 @@ const OPEN_API = /* @__PURE__ */ new Set([
   'private-access',
   'sso/nonce',
   'sso/login',
+  'contact',
 ]);
 
 /** The store's public config by url (answered locked: no menu, no pages, no preview). */

@@ -60,6 +60,8 @@ export interface Env extends Omit<WorkerBindings, 'WEBHOOKS'> {
   ACCESS_AUD?: string;
   /** A fixed JSON key set for Access tokens instead of the team's (tests and offline setups). */
   ACCESS_JWKS?: string;
+  /** Open unpaid orders one customer may hold in a store (default 3; 0: no cap; docs/decisions/0261-unpaid-orders-expire.md). */
+  UNPAID_ORDERS_PER_CUSTOMER?: string;
   /** Catalog answers each isolate keeps until the catalog changes (default 500; 0 turns it off; docs/decisions/0155-catalog-memo.md). */
   CATALOG_MEMO_ENTRIES?: string;
 }

@@ -3,6 +3,10 @@ import type { Env } from './env.ts';
 import { registryDb } from './db/databases.ts';
 import { pruneExpired } from './maintenance/prune-expired.ts';
 import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
+import { expireUnpaidOrders } from './orders/expire-unpaid-orders.ts';
+
+/** The daily clean-up's trigger (wrangler.toml [triggers] crons; the other one is hourly). */
+const DAILY_CLEAN_UP_CRON = '17 3 * * *';
 import { consumeWebhookBatch } from './webhooks/webhook-consumer.ts';
 
 export { PreviewChannel } from './services/preview-channel.ts';
@@ -13,10 +17,15 @@ export default {
   async queue(batch, env, _ctx) {
     await consumeWebhookBatch(batch, env);
   },
-  // The daily clean-up of expired rows (wrangler.toml [triggers], docs/decisions/0108-daily-clean-up.md).
-  async scheduled(_controller, env) {
-    const counts = await pruneExpired(env.DB);
-    const purged = await purgeDeletedStores(registryDb(env), env.DB);
-    console.log('Daily clean-up: removed', JSON.stringify({ ...counts, deletedStores: purged.stores, auditEntries: purged.auditEntries }));
+  // wrangler.toml [triggers]: the daily clean-up of expired rows (docs/decisions/0108-daily-clean-up.md),
+  // and every hour the unpaid orders' reminders and expiry (docs/decisions/0261-unpaid-orders-expire.md).
+  async scheduled(controller, env) {
+    if (controller.cron === DAILY_CLEAN_UP_CRON) {
+      const counts = await pruneExpired(env.DB);
+      const purged = await purgeDeletedStores(registryDb(env), env.DB);
+      console.log('Daily clean-up: removed', JSON.stringify({ ...counts, deletedStores: purged.stores, auditEntries: purged.auditEntries }));
+    }
+    const expiry = await expireUnpaidOrders(env);
+    if (expiry.reminded || expiry.cancelled) console.log('Unpaid orders:', JSON.stringify(expiry));
   },
 } satisfies ExportedHandler<Env>;

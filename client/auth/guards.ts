@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isLoggedIn, isVerified, sessionRouterContext } from '../state/session-store.ts';
+import { ApiError } from '../api/api-client.ts';
+import { clearUser, isLoggedIn, isVerified, sessionRouterContext } from '../state/session-store.ts';
 import { redirectWhenGifting } from './gifting-guard.ts';
 import { rememberReturnUrl } from './return-url-storage.ts';
 
@@ -35,6 +36,17 @@ export function requireVerified(args: LoaderFunctionArgs): null {
   requireLogin(args);
   if (!isVerified(args.context.get(sessionRouterContext).user)) throw redirect(withReturnUrl('/email-verification', args.request));
   return null;
+}
+
+/**
+ * An account call answered 401: the session ended elsewhere (logout in another tab, expiry). The
+ * page forgets the user and goes to /login with returnUrl, as a guest's visit would (issue 27),
+ * instead of showing an empty account page. Call it first in a loader's catch.
+ */
+export function loginAgainOn401(error: unknown, { request, context }: LoaderFunctionArgs): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  clearUser(context.get(sessionRouterContext));
+  throw redirect(withReturnUrl('/login', request));
 }
 
 /** Guest-only pages (login, register, private entry): a logged-in user goes to /. */

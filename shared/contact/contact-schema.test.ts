@@ -17,9 +17,9 @@ describe('ContactSchema', () => {
 
   it('requires first name, last name, email and message with one message each', () => {
     expect(errorsOf({ ...EMPTY_CONTACT_VALUES, message: '   ' })).toEqual({
-      first_name: ['First name is required'],
-      last_name: ['Last name is required'],
-      email: ['Email is required'],
+      first_name: ['First name is required.'],
+      last_name: ['Last name is required.'],
+      email: ['Email is required.'],
       message: ['Message is required'],
     });
     expect(Object.keys(errorsOf({ order_uuid: '' }) ?? {}).sort()).toEqual(['email', 'first_name', 'last_name', 'message']);
@@ -49,5 +49,18 @@ describe('contactPrefill', () => {
     expect(contactPrefill({ variantId: 3 })).toBeNull();
     expect(contactPrefill({ initialValues: { message: 42 } })).toBeNull();
     expect(contactPrefill('text')).toBeNull();
+  });
+});
+
+describe('the same rule, the same words on every form (issue 27)', () => {
+  it('words an empty e-mail and names as registration and checkout do', async () => {
+    const { RegisterSchema } = await import('../schemas/account.ts');
+    const issues = (schema: v.GenericSchema, input: unknown): Record<string, unknown> => {
+      const result = v.safeParse(schema, input);
+      return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+    };
+    const contact = issues(ContactSchema, { first_name: '', last_name: '', email: '', message: 'x' });
+    const register = issues(RegisterSchema, { first_name: '', last_name: '', email: '', username: 'u', password: 'Fresh#Pass1', password_confirmation: 'Fresh#Pass1' });
+    for (const field of ['first_name', 'last_name', 'email'] as const) expect(contact[field], field).toEqual(register[field]);
   });
 });

@@ -20,11 +20,11 @@ const NameSchema = (message: string) =>
 
 /** The text fields of a contact submission; order_uuid is optional ('' means none). */
 export const ContactSchema = v.object({
-  first_name: NameSchema(_('First name is required')),
-  last_name: NameSchema(_('Last name is required')),
+  first_name: NameSchema(_('First name is required.')),
+  last_name: NameSchema(_('Last name is required.')),
   email: firstIssue(
     v.pipe(
-      required(_('Email is required')),
+      required(_('Email is required.')),
       v.maxLength(CONTACT_LIMITS.email, _('Please enter a valid e-mail address.')),
       v.email(_('Please enter a valid e-mail address.')),
     ),

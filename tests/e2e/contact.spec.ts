@@ -87,7 +87,7 @@ test('an empty submit marks every field, and a server refusal keeps everything t
   });
 
   await page.getByRole('button', { name: 'Send' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Message is required']) {
+  for (const message of ['First name is required.', 'Last name is required.', 'Email is required.', 'Message is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('First name')).toBeFocused();

@@ -159,7 +159,7 @@ test.describe('contact without JavaScript', () => {
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Message').fill('No JavaScript here.');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Last name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Last name is required.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByLabel('Message')).toHaveValue('No JavaScript here.');
 

@@ -121,7 +121,7 @@ test.describe('product detail', () => {
     await page.getByRole('textbox', { name: 'Personal note (optional)' }).fill('Happy birthday!');
     await expect(page.getByText('15/100')).toBeVisible();
     await addButton(page).click();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Recipient email' }).fill('friend@example.com');

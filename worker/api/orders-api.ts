@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { openUnpaidOrderCap } from '../orders/open-unpaid-cap.ts';
 import * as v from 'valibot';
 import { PlaceOrderSchema } from '../../shared/schemas/checkout.ts';
 import { OrderListQuerySchema } from '../../shared/schemas/orders.ts';
@@ -55,6 +56,7 @@ export const ordersApi = new Hono<AppEnv>()
         buyer: { customerId: customer.id, firstName: customer.first_name },
         provider: createPaymentProvider(c.env),
         sendMail: (message) => deliverMail(c, message),
+        maxOpenUnpaidOrders: openUnpaidOrderCap(c.env),
       },
       c.req.valid('json'),
     );

@@ -36,6 +36,8 @@ export const passwordResetApi = new Hono<AppEnv>()
     const otherStore = otherStoreInPayload(c, storefront_id);
     if (otherStore) return otherStore;
     const storefront = c.var.storefront;
+    // No password accounts here: say so rather than promise a mail that never comes (issue 27).
+    if (!passwordAccountsAllowed(storefront)) return c.json({ message: requestI18n(c)._('This store signs in with your work account.') }, 403);
     const account = await hitRateLimit(c.env.DB, RATE_LIMITS.forgotAccount, `${storefront.id}:${email.toLowerCase()}`);
     const client = await hitRateLimit(c.env.DB, RATE_LIMITS.forgotClient, `${storefront.id}:${clientIp(c)}`);
     if (!account.allowed || !client.allowed) {

@@ -4,7 +4,9 @@ import { PrivateCodeSchema } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-types.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { limitCodeCheck } from '../auth/code-check-limit.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { isKnownDevice, rememberDevice } from '../auth/known-devices.ts';
+import { hitRateLimit, resetRateLimit } from '../auth/rate-limit.ts';
+import { limitSharedGuesses } from '../auth/shared-guess-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { grantPrivateAccess, type PrivateGrantKind } from '../private/private-grants.ts';
@@ -44,6 +46,11 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
   const limited = await limitCodeCheck(c);
   if (limited) return limited;
+  // Many clients guessing the store's code: past the limit a trickle goes through, the rest are
+  // refused; a browser that passed this gate before is not counted (ADR 0260).
+  const known = await isKnownDevice(c, c.env.DB, 'gate');
+  const shared = await limitSharedGuesses(c.env.DB, { wide: RATE_LIMITS.privateCodeStore, slow: RATE_LIMITS.privateCodeStoreSlow }, String(storefront.id), known);
+  if (shared) return tooManyAttempts(c, shared.retryAfterSeconds);
 
   const kind = await checkCode(c.env.DB, storefront, code);
   if (!kind) {
@@ -57,5 +64,9 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
     return c.json({ message }, 422);
   }
   await grantPrivateAccess(c, kind);
+  // A right code: wrong ones so far no longer count against the store (only a visitor who has a
+  // code can do this, and the code already opens the store).
+  await resetRateLimit(c.env.DB, RATE_LIMITS.privateCodeStore, String(storefront.id));
+  await rememberDevice(c, c.env.DB, 'gate');
   return c.json({ message: i18n._('Welcome!'), data: { kind } });
 });

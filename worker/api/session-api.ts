@@ -6,7 +6,9 @@ import { emailAllowedInStore, passwordAccountsAllowed } from '../auth/account-po
 import { clientIp } from '../auth/client-ip.ts';
 import { requireCustomer } from '../auth/current-customer.ts';
 import { toPublicUser } from '../auth/public-user.ts';
+import { isKnownDevice, rememberDevice } from '../auth/known-devices.ts';
 import { hitRateLimit, resetRateLimit } from '../auth/rate-limit.ts';
+import { limitSharedGuesses } from '../auth/shared-guess-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
 import { signIn, signOut } from '../auth/session-cookie.ts';
 import { findCustomerByEmail } from '../db/customers.ts';
@@ -18,9 +20,6 @@ import { otherStoreInPayload } from './storefront-id-check.ts';
 // so the answer time does not tell whether an account exists. Not tenant or user state.
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
-
-/** The wait of each login attempt on an account past its all-clients limit. */
-const LOGIN_SLOWDOWN_MS = 1_000;
 
 /**
  * Sessions of a store (docs/product.md §7, Login): POST /login, POST /logout, GET /me.
@@ -45,16 +44,21 @@ export const sessionApi = new Hono<AppEnv>()
     if (!pair.allowed || !client.allowed) {
       return tooManyAttempts(c, Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
-    // Many clients guessing one account: every attempt is slowed down, none refused (no lockout).
-    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
-    if (!account.allowed) await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
-
     const customer = await findCustomerByEmail(c.env.DB, storefront.id, email);
+    // Many clients guessing one account: past the limit a trickle goes through, the rest are
+    // refused; a browser that signed in to this account before is not counted (ADR 0260).
+    const known = customer ? await isKnownDevice(c, c.env.DB, { customerId: customer.id }) : false;
+    const shared = await limitSharedGuesses(c.env.DB, { wide: RATE_LIMITS.loginAccount, slow: RATE_LIMITS.loginAccountSlow }, accountKey, known);
+    if (shared) return tooManyAttempts(c, shared.retryAfterSeconds);
+
     const passwordOk = await verifyPassword(password, customer?.password_hash ?? (await decoy()));
     // Unknown e-mail, work account without password, wrong password: one answer for all.
     if (!customer?.password_hash || !passwordOk) return c.json({ message: i18n._('Invalid e-mail or password.') }, 401);
 
     await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
+    // The owner got in: strangers' attempts so far no longer count against the account.
+    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    await rememberDevice(c, c.env.DB, { customerId: customer.id });
     const token = await signIn(c, customer.id);
     return c.json({ data: { user: toPublicUser(customer), access_token: token } });
   })

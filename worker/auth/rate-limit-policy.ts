@@ -11,8 +11,14 @@ export const RATE_LIMITS = {
    * login clears it (docs/decisions/0060-hardening-limits.md, replacing ADR 0034's account lock).
    */
   loginAccountClient: { name: 'login-account-client', limit: 10, windowSeconds: 15 * 60 },
-  /** Login attempts per account from all clients: past the limit each attempt is slowed down, never refused. */
+  /**
+   * Login attempts per account from all clients, from browsers that never signed in to it: past
+   * the limit one attempt a minute goes through (loginAccountSlow), the rest are refused. A
+   * browser that signed in to the account before is not counted, and the owner's successful
+   * login clears the count (docs/decisions/0260-distributed-guessing-limits.md).
+   */
   loginAccount: { name: 'login-account', limit: 20, windowSeconds: 15 * 60 },
+  loginAccountSlow: { name: 'login-account-slow', limit: 1, windowSeconds: 60 },
   /** Login attempts per client, whatever the account. */
   loginClient: { name: 'login-client', limit: 50, windowSeconds: 15 * 60 },
   /** Password reset mails per account (known or not: the answer never differs). */
@@ -25,6 +31,13 @@ export const RATE_LIMITS = {
   codeCheckClient: { name: 'code-check-client', limit: 60, windowSeconds: 15 * 60 },
   /** Private-store code or password attempts per client (a code belongs to no account). */
   privateCodeClient: { name: 'private-code-client', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Private-store code or password attempts per store from all clients, from browsers that never
+   * passed its gate: past the limit one attempt each 30 s goes through, the rest are refused; a
+   * right code clears the count (ADR 0260).
+   */
+  privateCodeStore: { name: 'private-code-store', limit: 30, windowSeconds: 15 * 60 },
+  privateCodeStoreSlow: { name: 'private-code-store-slow', limit: 1, windowSeconds: 30 },
   /** Registrations per client (each sends a mail). */
   registerClient: { name: 'register-client', limit: 20, windowSeconds: 60 * 60 },
   /** Work-account sign-ins started per client (each keeps a nonce row until it is spent or expires). */

@@ -16,7 +16,7 @@ export async function purgeDeletedStores(registry: D1Database, storeDb: D1Databa
     .all<{ id: number }>();
   for (const { id } of results) {
     await storeDb.batch(
-      ['mail_outbox', 'storefront_listed_products', 'catalog_store_versions', 'private_grants', 'order_search_terms', 'webhook_endpoints', 'webhook_deliveries'].map((table) =>
+      ['mail_outbox', 'storefront_listed_products', 'catalog_store_versions', 'private_grants', 'order_search_terms', 'webhook_endpoints', 'webhook_deliveries', 'known_devices'].map((table) =>
         storeDb.prepare(`DELETE FROM ${table} WHERE storefront_id = ?`).bind(id),
       ),
     );

@@ -21,7 +21,7 @@ export function kitOrderConfirmationMail(
   const address = order.shippingAddress;
   const items = quote.lines.map((line) => {
     const label = `${line.quantity} × ${itemLabel(line.name, line.color, line.size)}`;
-    return kit.hidePrices ? label : `${label}: ${formatPrice(line.total)}`;
+    return kit.hidePrices ? label : `${label}: ${formatPrice(line.total, i18n.locale)}`;
   });
   const shipTo = address ? [i18n._('Shipping to:'), ...formatAddressLines(address, (code) => countryDisplayName(code, i18n.locale))] : [];
   const link = `${ctx.origin}/kit/confirmation?${new URLSearchParams({ token: kit.token, user_token: kit.userToken })}`;
@@ -33,7 +33,7 @@ export function kitOrderConfirmationMail(
       [i18n._('Hello {name},', { name: address?.first_name ?? '' })],
       [i18n._('Thank you for choosing your gift. Your order {number} is confirmed and paid by the sender; we will let you know when it ships.', { number: order.uuid })],
       items,
-      ...(kit.hidePrices ? [] : [[i18n._('Total: {amount}', { amount: formatPrice(quote.total) })]]),
+      ...(kit.hidePrices ? [] : [[i18n._('Total: {amount}', { amount: formatPrice(quote.total, i18n.locale) })]]),
       shipTo,
     ],
     { url: link, label: i18n._('View your gift order') },

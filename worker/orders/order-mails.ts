@@ -45,13 +45,13 @@ function paymentInstructionsFor(settings: { paymentInstructions?: LocalizedText 
 export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: Quote): MailMessage {
   const { i18n, storefront } = ctx;
   const items = quote.lines.map(
-    (line) => `${line.quantity} × ${itemLabel(line.name, lineColor(line), line.size)}: ${formatPrice(line.total)}`,
+    (line) => `${line.quantity} × ${itemLabel(line.name, lineColor(line), line.size)}: ${formatPrice(line.total, i18n.locale)}`,
   );
   const totals = [
-    i18n._('Subtotal: {amount}', { amount: formatPrice(quote.subtotal) }),
-    i18n._('Shipping: {amount}', { amount: formatPrice(quote.shipping_total) }),
-    ...(quote.gift_card ? [i18n._('Gift card {code}: -{amount}', { code: quote.gift_card.code, amount: formatPrice(quote.gift_card.amount) })] : []),
-    i18n._('Total: {amount}', { amount: formatPrice(quote.total) }),
+    i18n._('Subtotal: {amount}', { amount: formatPrice(quote.subtotal, i18n.locale) }),
+    i18n._('Shipping: {amount}', { amount: formatPrice(quote.shipping_total, i18n.locale) }),
+    ...(quote.gift_card ? [i18n._('Gift card {code}: -{amount}', { code: quote.gift_card.code, amount: formatPrice(quote.gift_card.amount, i18n.locale) })] : []),
+    i18n._('Total: {amount}', { amount: formatPrice(quote.total, i18n.locale) }),
   ];
   return compose(
     storefront.id,
@@ -69,7 +69,7 @@ export function orderConfirmationMail(ctx: MailContext, order: NewOrder, quote: 
       ...(needsManualPayment({ payment_status: order.paymentStatus, payment_provider: order.paymentProvider, total: order.total })
         ? [
             [
-              i18n._('Amount due: {amount}', { amount: formatPrice(order.total) }),
+              i18n._('Amount due: {amount}', { amount: formatPrice(order.total, i18n.locale) }),
               paymentInstructionsFor(storefront.config?.settings, i18n.locale) ||
                 i18n._('Nothing was charged online. The store will tell you how to pay; please quote your order number.'),
             ],
@@ -91,7 +91,7 @@ export function giftCardMail(
     card.to,
     i18n._('You received a {store} gift card', { store: storefront.name }),
     [
-      [i18n._('You received a gift card worth {amount} for {store}.', { amount: formatPrice(card.amount), store: storefront.name })],
+      [i18n._('You received a gift card worth {amount} for {store}.', { amount: formatPrice(card.amount, i18n.locale), store: storefront.name })],
       [i18n._('Your gift card code: {code}', { code: card.code })],
       ...(card.note ? [[i18n._('A note from the sender: {note}', { note: card.note })]] : []),
     ],

@@ -3,6 +3,18 @@ import type { ShippingAddress } from '../../shared/schemas/checkout.ts';
 import type { PricedLine } from '../../shared/schemas/orders.ts';
 import { issueGiftCardsStatement } from './issue-gift-cards.ts';
 
+/** An order that holds its stock while it waits for its payment, until it expires (SQL condition on orders). */
+export const OPEN_UNPAID_ORDER = "expires_at IS NOT NULL AND payment_status = 'pending' AND status = 1 AND restocked_at IS NULL";
+
+/** How many open unpaid orders a customer has in a store. */
+export async function openUnpaidOrders(db: D1Database, storefrontId: number, customerId: number): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM orders WHERE storefront_id = ? AND customer_id = ? AND ${OPEN_UNPAID_ORDER}`)
+    .bind(storefrontId, customerId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Everything written for one order, priced and checked by the server beforehand. */
 export type NewOrder = {
   uuid: string;
@@ -22,6 +34,10 @@ export type NewOrder = {
   idempotencyKey: string;
   /** The language the shopper ordered in: later mails about the order speak it. */
   lang: string;
+  /** Open unpaid orders the customer may hold with this one (0: no cap; ADR 0261). */
+  maxOpenUnpaidOrders: number;
+  /** When it is cancelled unless paid (ISO time); null: never (paid at once, a kit). */
+  expiresAt: string | null;
   /** Paid at once (a gift card covered it, or a kit): its gift cards are issued in the same batch. */
   issueGiftCards: boolean;
 };
@@ -40,15 +56,29 @@ export function orderStatements(db: D1Database, order: NewOrder): D1PreparedStat
       .prepare(
         `INSERT INTO orders (uuid, storefront_id, customer_id, status, payment_status, payment_provider, payment_reference, email,
                              shipping_address, subtotal, shipping_total, gift_card_id, gift_card_amount, total_without_discounts,
-                             total, idempotency_key, lang, paid_at)
-         VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'paid' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END)`,
+                             total, idempotency_key, lang, paid_at, expires_at)
+         VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'paid' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END, ?)`,
       )
       .bind(
         order.uuid, sf, order.customerId, order.paymentStatus, order.paymentProvider, order.paymentReference, order.email,
         JSON.stringify(order.shippingAddress ?? {}), order.subtotal, order.shippingTotal, order.giftCard?.id ?? null,
         order.giftCard?.amount ?? 0, order.totalWithoutDiscounts, order.total, order.idempotencyKey, order.lang, order.paymentStatus,
+        order.expiresAt,
       ),
   ];
+  if (order.paymentStatus === 'pending' && order.customerId !== null && order.maxOpenUnpaidOrders > 0) {
+    // The cap of open unpaid orders per customer, held under concurrent orders: past it, a line of
+    // quantity 0 breaks CHECK (quantity >= 1), so the batch fails (docs/decisions/0261-unpaid-orders-expire.md).
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_items (order_id, name, quantity, unit_price, total)
+           SELECT id, '', 0, 0, 0 FROM orders WHERE storefront_id = ?1 AND uuid = ?2
+             AND (SELECT COUNT(*) FROM orders WHERE storefront_id = ?1 AND customer_id = ?3 AND ${OPEN_UNPAID_ORDER}) > ?4`,
+        )
+        .bind(sf, order.uuid, order.customerId, order.maxOpenUnpaidOrders),
+    );
+  }
   for (const line of order.lines) {
     statements.push(
       db

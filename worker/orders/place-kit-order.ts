@@ -80,6 +80,8 @@ export async function placeKitOrder(
     total: quote.total,
     giftCard: null,
     paymentStatus: 'paid',
+    expiresAt: null,
+    maxOpenUnpaidOrders: 0,
     paymentProvider: 'kit',
     paymentReference: `kit:${kit.id}`,
     idempotencyKey: input.idempotency_key,

@@ -7,7 +7,8 @@ import type { MailMessage } from '../services/mailer.ts';
 import { PaymentStartError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { giftCardMail, orderConfirmationMail } from './order-mails.ts';
 import { issuedCards } from './issue-gift-cards.ts';
-import { orderStatements, type NewOrder } from './order-statements.ts';
+import { openUnpaidOrders, orderStatements, type NewOrder } from './order-statements.ts';
+import { unpaidOrderDeadlines, unpaidOrderHours } from '../../shared/orders/unpaid-expiry.ts';
 import { quoteCart, usableGiftCard, type QuotingStore } from './quote-cart.ts';
 import { forgetStoreCatalog } from '../api/catalog-memo.ts';
 
@@ -24,6 +25,8 @@ export type PlaceOrderContext = {
   provider: PaymentProvider;
   /** Sends a mail; true when it left (false: not sent, e.g. a deployment without a mail binding). */
   sendMail: (message: MailMessage) => Promise<boolean>;
+  /** Open unpaid orders the buyer may hold (0: no cap; ADR 0261). */
+  maxOpenUnpaidOrders: number;
 };
 
 export type PlacedOrder = { uuid: string; payment_status: string; redirect_url: string | null };
@@ -57,6 +60,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   if (input.expected_total !== quote.total) return totalChanged(ctx, quote.total);
 
   const paidInFull = quote.total === 0;
+  if (!paidInFull && (await overUnpaidCap(ctx))) return tooManyUnpaid(ctx);
   const order: NewOrder = {
     uuid: crypto.randomUUID(),
     storefrontId,
@@ -75,6 +79,8 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
     paymentReference: paidInFull && quote.gift_card ? `gift-card:${quote.gift_card.code}` : null,
     idempotencyKey: input.idempotency_key,
     lang: i18n.locale,
+    maxOpenUnpaidOrders: ctx.maxOpenUnpaidOrders,
+    expiresAt: paidInFull ? null : unpaidOrderDeadlines(new Date(), unpaidOrderHours(ctx.storefront.config.settings.unpaidOrderHours)).expiresAt.toISOString(),
     issueGiftCards: paidInFull,
   };
 
@@ -85,7 +91,11 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
       const winner = await findOrderByIdempotencyKey(db, storefrontId, input.idempotency_key);
       if (winner) return repeatedOrder(ctx, winner, input);
     }
-    if (isConstraint(error, 'CHECK')) return explainConflict(ctx, input, quote);
+    if (isConstraint(error, 'CHECK')) {
+      // Orders placed at the same moment took the last open unpaid place.
+      if (!paidInFull && (await overUnpaidCap(ctx))) return tooManyUnpaid(ctx);
+      return explainConflict(ctx, input, quote);
+    }
     throw error;
   }
   // The order took stock: this isolate's kept answers of the store go now, other isolates' at their next version check.
@@ -171,9 +181,23 @@ async function startPayment(
   }
 }
 
+/** Whether the buyer holds as many open unpaid orders as they may (docs/decisions/0261-unpaid-orders-expire.md). */
+async function overUnpaidCap(ctx: PlaceOrderContext): Promise<boolean> {
+  return ctx.maxOpenUnpaidOrders > 0 && (await openUnpaidOrders(ctx.db, ctx.storefront.id, ctx.buyer.customerId)) >= ctx.maxOpenUnpaidOrders;
+}
+
+/** The refusal of an order past the cap of open unpaid orders. */
+function tooManyUnpaid(ctx: PlaceOrderContext): PlaceOrderResult {
+  const message = ctx.i18n._(
+    'You already have {count} unpaid orders. Please pay one of them, or wait until an unpaid order expires, before placing another.',
+    { count: ctx.maxOpenUnpaidOrders },
+  );
+  return { ok: false, status: 409, message };
+}
+
 /** The refusal of an order whose total is not the one the shopper saw: 409 with the total now. */
 function totalChanged(ctx: PlaceOrderContext, total: number): PlaceOrderResult {
-  const message = ctx.i18n._('The total of your order is now {total}. Please check your order and place it again.', { total: formatPrice(total) });
+  const message = ctx.i18n._('The total of your order is now {total}. Please check your order and place it again.', { total: formatPrice(total, ctx.i18n.locale) });
   return { ok: false, status: 409, message, total };
 }
 

@@ -25,7 +25,7 @@ export function describeProblem(i18n: I18n, problem: PricingProblem): LineProble
           // Above the store's largest amount: the same reason the product page gives.
           message =
             problem.maxAmount !== undefined
-              ? i18n._('{item}: The amount can be at most {max}.', { item, max: formatPrice(problem.maxAmount) })
+              ? i18n._('{item}: The amount can be at most {max}.', { item, max: formatPrice(problem.maxAmount, i18n.locale) })
               : i18n._('{item}: Please enter a valid gift card amount!', { item });
           break;
         case 'recipient':

@@ -22,6 +22,8 @@ export type QuotingStore = {
       defaultLanguage?: Language | undefined;
       /** Its Stripe connected account: payments go there (ADR 0208). */
       stripe_account?: string | undefined;
+      /** Hours an order may stay unpaid (ADR 0261). */
+      unpaidOrderHours?: number | undefined;
     };
   };
 };

@@ -23,8 +23,32 @@ async function msalFor(sso: SsoSettings): Promise<PublicClientApplication> {
   return msal;
 }
 
+/** The provider did not answer: leaving for its page would show the browser's error page. */
+export class SsoUnreachableError extends Error {}
+
+/** How long the provider may take to answer before the shop says it is unreachable. */
+const REACH_TIMEOUT_MS = 8_000;
+
+/**
+ * Whether the provider answers (its OpenID configuration): MSAL knows Microsoft's endpoints and
+ * would leave without asking, onto the browser's error page when the provider is down (issue 27).
+ */
+async function ensureReachable(sso: SsoSettings): Promise<void> {
+  try {
+    // Only whether it answers at all: an opaque answer is enough, a network failure rejects.
+    await fetch(`${SSO_LOGIN_ORIGIN}/${encodeURIComponent(sso.tenant_id)}/v2.0/.well-known/openid-configuration`, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(REACH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new SsoUnreachableError(String(error));
+  }
+}
+
 /** Leaves for the provider's sign-in page; the server-issued nonce ends up in the ID token. */
 export async function startSsoLogin(sso: SsoSettings, nonce: string): Promise<void> {
+  await ensureReachable(sso);
   const msal = await msalFor(sso);
   await msal.loginRedirect({ scopes: SSO_SCOPES, state: window.location.hostname, nonce, prompt: 'select_account' });
 }

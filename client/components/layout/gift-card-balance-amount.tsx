@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import useSWR from 'swr';
 import { readKey } from '../../api/seeded-read.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { lookUpGiftCard } from '../../state/gift-card-store.ts';
@@ -13,6 +13,7 @@ import { useGiftCard } from '../../state/use-gift-card.ts';
  */
 export default function GiftCardBalanceAmount() {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const storefront = useStorefront();
   const { code, balance } = useGiftCard(storefront.id);
   // Through SWR (docs/decisions/0104): the stored balance shows at once and is looked up again

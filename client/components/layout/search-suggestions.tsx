@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { cardImage } from '../../../shared/catalog/card-image.ts';
 import { ProductListAnswerSchema, type ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { readApi, readKey } from '../../api/seeded-read.ts';
@@ -41,6 +41,7 @@ export default function SearchSuggestions({
   onChosen: () => void;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const storefront = useStorefront();
   const navigate = useNavigate();
   const hidePrices = usePricesHidden();

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { cardImage, placeholderFor } from '../../../shared/catalog/card-image.ts';
 import type { ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
 import { formEncode } from '../../../shared/form-encode.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { cardSwatches } from '../../../shared/swatch-order.ts';
 import { CartIcon } from '../ui/icons.tsx';
 import { PlainLink } from '../ui/plain-link.tsx';
@@ -35,6 +35,7 @@ export function ProductCard({
   href?: string;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const titleId = useId();
   const [variantId, setVariantId] = useState<number | null>(null);
   const [broken, setBroken] = useState<string | null>(null);

@@ -14,7 +14,9 @@ export function forgotPasswordAction(storefront: PublicStorefront) {
     if (!checked.output) return checked.refusal;
     try {
       await context.get(apiClientContext).send('POST', `/storefronts/${storefront.id}/forgot-password`, MessageAnswerSchema, checked.output);
-      return redirect('/reset-password-success', 303);
+      // The return url rides along, so "Back to login" still leads where the shopper was going.
+      const returnUrl = new URL(request.url).searchParams.get('returnUrl');
+      return redirect(returnUrl ? `/reset-password-success?${new URLSearchParams({ returnUrl })}` : '/reset-password-success', 303);
     } catch (error) {
       return refusedByApi(error, values, [], 'Forgot password');
     }

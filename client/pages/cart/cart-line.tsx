@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { lineColor } from '../../../shared/color-choice.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { cappedQuantity, type LineStock } from '../../../shared/orders/cart-stock.ts';
 import { updateCartItemQuantity } from '../../state/cart-actions.ts';
 import { MAX_LINE_QUANTITY as MAX_QUANTITY } from './max-line-quantity.ts';
@@ -48,6 +48,7 @@ export function CartLine({
   onRemove: (item: CartItem) => void;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const setQuantity = (quantity: number) => updateCartItemQuantity(item.id, cappedQuantity(quantity, stock, MAX_QUANTITY));
   const maxQuantity = stock ? Math.max(1, Math.min(MAX_QUANTITY, stock.max)) : MAX_QUANTITY;
   const warningId = `stock-${item.id}`;

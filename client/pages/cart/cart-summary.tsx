@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { CartItem } from '../../../shared/cart.ts';
 import { cartItemCount } from '../../../shared/stored-cart.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { cartSummary, linesSubtotal } from '../../../shared/orders/order-totals.ts';
 
 /**
@@ -23,6 +23,7 @@ export function CartSummary({
   blocked: 'inactive' | 'stock' | 'kit' | null;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const summary = cartSummary(linesSubtotal(items), giftCardBalance);
   const count = cartItemCount(items);
   const row = 'flex justify-between gap-4 py-1';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { clearGiftCard, type GiftCardState } from '../../state/gift-card-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import type { GiftCardAnswer } from './gift-card-action.ts';
@@ -29,6 +29,7 @@ export function GiftCardCodeForm({
   pageAnswer?: GiftCardAnswer | undefined;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const toast = useToast();
   const id = useId();
   // A fetcher: the form works the same in the cart and in the checkout, which stays where it is.

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { lineColor } from '../../../shared/color-choice.ts';
 import { itemLabel } from '../../../shared/orders/price-lines.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import type { Quote } from '../../../shared/schemas/orders.ts';
 
 /** The server's order summary: shipping per parcel, lines, totals and what the gift card pays. */
 export function CheckoutSummary({ quote, pricesHidden, children }: { quote: Quote; pricesHidden: boolean; children: ReactNode }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const row = 'flex justify-between gap-4 py-1';
   const price = (amount: number) => (pricesHidden ? null : formatPrice(amount));
   return (

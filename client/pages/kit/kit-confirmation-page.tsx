@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { countryDisplayName, formatAddressLines } from '../../../shared/address/format-address.ts';
 import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { KitOrderViewAnswerSchema, type KitOrderView } from '../../../shared/schemas/kit-order.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
@@ -32,6 +32,7 @@ function kitConfirmationLoader(storefront: PublicStorefront) {
 
 function KitConfirmationPage() {
   const { _, i18n } = useLingui();
+  const formatPrice = useFormatPrice();
   const { order } = useLoaderData<ConfirmationData>();
   if (!order) return <KitLoadError title={_('Your gift order')} />;
   const money = (amount: number | null) => (amount === null ? null : formatPrice(amount));

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { GiftCardListAnswerSchema, type GiftCardRow } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext } from '../../api/api-client.ts';
 import { readApi, readKey, useSeededRead } from '../../api/seeded-read.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { requireVerified } from '../../auth/guards.ts';
+import { loginAgainOn401, requireVerified } from '../../auth/guards.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -24,6 +24,7 @@ export function giftCardsRoute(storefront: PublicStorefront): Pick<RouteObject, 
         const answer = await args.context.get(apiClientContext).get(`/storefronts/${storefront.id}/codes/auth-gift-cards`, GiftCardListAnswerSchema);
         return { cards: answer.data, error: null };
       } catch (error) {
+        loginAgainOn401(error, args);
         return { cards: [], error: serverMessage(error) ?? '' };
       }
     },
@@ -33,6 +34,7 @@ export function giftCardsRoute(storefront: PublicStorefront): Pick<RouteObject, 
 
 function GiftCardsPage() {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const loaded = useLoaderData<GiftCardsData>();
   const { error } = loaded;
   const storefront = useStorefront();

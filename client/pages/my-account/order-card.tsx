@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { formatDateTime } from '../../../shared/dates.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { isCodeApplied } from '../../../shared/orders/order-status.ts';
 import { paymentAmounts } from '../../../shared/orders/payment-amounts.ts';
 import type { OrderRow } from '../../../shared/schemas/orders.ts';
@@ -13,6 +13,7 @@ import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
  */
 export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidden: boolean }) {
   const { _, i18n } = useLingui();
+  const formatPrice = useFormatPrice();
   const applied = isCodeApplied(order);
   const { paid, due } = paymentAmounts(order);
   return (

@@ -4,7 +4,7 @@ import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { OrderDetailAnswerSchema, type OrderDetail } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
-import { requireVerified } from '../../auth/guards.ts';
+import { loginAgainOn401, requireVerified } from '../../auth/guards.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { OrderView } from './order-view.tsx';
@@ -19,6 +19,7 @@ export async function loadOrder(args: LoaderFunctionArgs, storefront: PublicStor
     const answer = await args.context.get(apiClientContext).get(`/storefronts/${storefront.id}/orders/${encodeURIComponent(args.params.uuid ?? '')}`, OrderDetailAnswerSchema);
     return answer.data;
   } catch (error) {
+    loginAgainOn401(error, args);
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { lineColor } from '../../../shared/color-choice.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { countryDisplayName, formatAddressLines } from '../../../shared/address/format-address.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
 import { paymentAmounts } from '../../../shared/orders/payment-amounts.ts';
@@ -26,6 +26,7 @@ function Address({ address, locale }: { address: StoredAddress; locale: string }
 
 function ItemRow({ item, pricesHidden }: { item: OrderItem; pricesHidden: boolean }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const choices = [lineColor(item), item.size].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 py-3">
@@ -58,6 +59,7 @@ function ItemRow({ item, pricesHidden }: { item: OrderItem; pricesHidden: boolea
 /** An order: number, date, tags, how to pay (manual payment), items by parcel, addresses and totals with the amount paid or due. */
 export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: OrderDetail; pricesHidden: boolean; headingLevel?: 1 | 2 }) {
   const { _, i18n } = useLingui();
+  const formatPrice = useFormatPrice();
   const { grouped, parcels } = groupIntoParcels(order.items);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';

@@ -7,14 +7,15 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { apiClientContext } from '../../api/api-client.ts';
 import { readApi, readKey, useSeededRead } from '../../api/seeded-read.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
-import { requireVerified } from '../../auth/guards.ts';
+import { loginAgainOn401, requireVerified } from '../../auth/guards.ts';
 import { Paginator } from '../../components/catalog/paginator.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { serverMessage } from './load-or-message.ts';
 import { OrderCard } from './order-card.tsx';
-import { OrdersFilters } from './orders-filters.tsx';
+import { ORDERS_FILTER_FORM, OrdersFilters } from './orders-filters.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
 
 type OrdersData = { state: OrdersUrlState; rows: OrderRow[]; total: number; error: string | null };
 type OrdersList = Pick<OrdersData, 'rows' | 'total'>;
@@ -29,6 +30,7 @@ export function ordersRoute(storefront: PublicStorefront): Pick<RouteObject, 'lo
         const answer = await args.context.get(apiClientContext).get(`/storefronts/${storefront.id}/orders`, OrderListAnswerSchema, ordersApiQuery(state));
         return { state, rows: answer.data.data, total: answer.data.total, error: null };
       } catch (error) {
+        loginAgainOn401(error, args);
         // docs/product.md §8: a failed fetch is a toast with the server's message.
         return { state, rows: [], total: 0, error: serverMessage(error) ?? '' };
       }
@@ -57,6 +59,7 @@ function OrdersPage() {
   const navigation = useNavigation();
   const toast = useToast();
   const pricesHidden = usePricesHidden();
+  const hydrated = useHydrated();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const lastPage = Math.max(1, Math.ceil(total / state.rows));
 
@@ -96,6 +99,8 @@ function OrdersPage() {
           <label className="flex items-center gap-2 text-sm">
             {_('Orders per page')}
             <select
+              name="rows"
+              form={ORDERS_FILTER_FORM}
               value={state.rows}
               onChange={(event) => go(withFilter(state, { rows: Number(event.target.value) as OrdersUrlState['rows'] }))}
               className="h-10 rounded-md border border-gray-300 bg-white px-2"
@@ -107,6 +112,12 @@ function OrdersPage() {
               ))}
             </select>
           </label>
+          {/* Without JavaScript the page size is sent with the filters' form. */}
+          {!hydrated && (
+            <button type="submit" form={ORDERS_FILTER_FORM} className="h-10 rounded-md border border-gray-800 px-3 text-sm font-semibold">
+              {_('Apply')}
+            </button>
+          )}
           <Paginator page={Math.min(state.page, lastPage)} lastPage={lastPage} target={{ href: (page) => `${location.pathname}${ordersSearch({ ...state, page })}` }} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { needsManualPayment } from '../../../shared/orders/payment-amounts.ts';
 import type { OrderDetail } from '../../../shared/schemas/orders.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
@@ -11,6 +11,7 @@ import { useStorefront } from '../../app/storefront-context.tsx';
  */
 export function PaymentInstructions({ order, pricesHidden, headingLevel }: { order: OrderDetail; pricesHidden: boolean; headingLevel: 2 | 3 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const storefront = useStorefront();
   if (!needsManualPayment(order)) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { GIFT_NOTE_INPUT_LIMIT, validateProductForm, type ProductFormErrors } from '../../../shared/product-form.ts';
 import { FieldError, inputClass } from './field-error.tsx';
 
@@ -39,9 +39,10 @@ export default function GiftCardFields({
   onBlur: (field: GiftField) => void;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const all = validateProductForm({ email, note, amount, fields: {} }, { isGiftCard: true, customAmount, inputFields: [], maxGiftAmount: maxAmount });
   const errors = { email: shown('email') ? all.email : undefined, note: shown('note') ? all.note : undefined, amount: shown('amount') ? all.amount : undefined };
-  const emailError = errors.email === 'required' ? _('Email is required.') : errors.email === 'invalid' ? _('Please enter a valid email address.') : null;
+  const emailError = errors.email === 'required' ? _('Email is required.') : errors.email === 'invalid' ? _('Please enter a valid e-mail address.') : null;
   const amountMessages: Record<NonNullable<ProductFormErrors['amount']>, string> = {
     required: _('Amount is required.'),
     invalid: _('Enter the amount in dollars, for example 25 or 37.50.'),

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/add-to-cart-rules.ts';
 import { showsColorChoice } from '../../../shared/color-choice.ts';
 import { giftAmountToMinor, maxGiftAmountMinor } from '../../../shared/gift-amount.ts';
-import { formatPrice } from '../../../shared/money.ts';
+import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import type { ProductView } from '../../../shared/product-view.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import type { KitTokens } from '../../../shared/kits/kit-links.ts';
@@ -85,6 +85,7 @@ export function ProductDetailView({
   headingLevel?: 1 | 2;
 }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const pricesHidden = usePricesHidden() || hidePrices;
   const toast = useToast();
   const navigate = useNavigate();

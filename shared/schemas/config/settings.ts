@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ShippingRuleSchema } from '../../orders/shipping-rules.ts';
+import { MAX_UNPAID_ORDER_HOURS, MIN_UNPAID_ORDER_HOURS } from '../../orders/unpaid-expiry.ts';
 import { SortSettingSchema } from '../sort-setting.ts';
 import { configObject } from './config-object.ts';
 import { LANGUAGES } from '../../languages.ts';
@@ -62,6 +63,18 @@ export const SettingsSchema = configObject({
   shipping: v.optional(ShippingRuleSchema),
   /** Shown with a manual (invoice, bank transfer) payment on the confirmation and order pages (ADR 0122). */
   paymentInstructions: v.optional(localized(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'paymentInstructions must be at most 2000 characters.')))),
+  /**
+   * Hours an order may stay unpaid before it is cancelled and its stock and gift-card balance go
+   * back; 72 when absent (docs/decisions/0261-unpaid-orders-expire.md).
+   */
+  unpaidOrderHours: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('unpaidOrderHours must be a whole number of hours.'),
+      v.minValue(MIN_UNPAID_ORDER_HOURS, `unpaidOrderHours must be at least ${MIN_UNPAID_ORDER_HOURS}.`),
+      v.maxValue(MAX_UNPAID_ORDER_HOURS, `unpaidOrderHours must be at most ${MAX_UNPAID_ORDER_HOURS}.`),
+    ),
+  ),
   /** The store's Stripe connected account (Stripe Connect): its Checkout Sessions are made for it (ADR 0208). */
   stripe_account: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^acct_[A-Za-z0-9]{1,64}$/, 'must be a Stripe account id like acct_1NvXYZ…'))),
 });

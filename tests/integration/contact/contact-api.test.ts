@@ -53,9 +53,9 @@ describe('POST /api/storefronts/{id}/contact', () => {
   });
 
   it.each([
-    ['first_name', { first_name: '' }, 'First name is required'],
-    ['last_name', { last_name: '   ' }, 'Last name is required'],
-    ['email', { email: undefined }, 'Email is required'],
+    ['first_name', { first_name: '' }, 'First name is required.'],
+    ['last_name', { last_name: '   ' }, 'Last name is required.'],
+    ['email', { email: undefined }, 'Email is required.'],
     ['email', { email: 'ada@' }, 'Please enter a valid e-mail address.'],
     ['message', { message: '' }, 'Message is required'],
     ['message', { message: 'x'.repeat(5001) }, 'Please keep the message under 5000 characters.'],

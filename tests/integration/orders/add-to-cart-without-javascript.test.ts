@@ -179,7 +179,7 @@ describe('Add to Cart without JavaScript', () => {
     const refused = await post('/products/digital-gift-card?size=%2450', { ...fields, email: 'not-an-email' });
     expect(refused.status).toBe(422);
     const html = await refused.text();
-    expect(html).toContain('Please enter a valid email address.');
+    expect(html).toContain('Please enter a valid e-mail address.');
     expect(html).toContain('Happy birthday</textarea>');
 
     const { cookie, value } = await addToCart('/products/digital-gift-card?size=%2450', { ...fields, email: 'friend@example.com' });

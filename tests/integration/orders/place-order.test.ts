@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createI18n } from '../../../client/i18n/create-i18n.ts';
 import { PlaceOrderSchema } from '../../../shared/schemas/checkout.ts';
@@ -7,7 +7,7 @@ import { compiledCatalog } from '../../../worker/i18n/catalogs.ts';
 import { placeOrder } from '../../../worker/orders/place-order.ts';
 import { quoteCart } from '../../../worker/orders/quote-cart.ts';
 import { manualProvider } from '../../../worker/payments/payment-provider.ts';
-import { api, bearerFor, countRows, giftCardBalance, line, newCustomer, orderBody, setStock, SHOPPER_ID, sku, stockOf, UNVERIFIED_ID, type Sku } from './order-helpers.ts';
+import { api, bearerFor, countRows, forgetUnpaidDeadlines, giftCardBalance, line, newCustomer, orderBody, setStock, SHOPPER_ID, sku, stockOf, UNVERIFIED_ID, type Sku } from './order-helpers.ts';
 
 let shopper: Record<string, string>;
 let tee: Sku;
@@ -20,6 +20,8 @@ beforeAll(async () => {
   await setStock(tee.product_size_id, 10);
   await setStock(mug.product_size_id, 10);
 });
+// Many unpaid orders of the demo shopper: the cap of open unpaid orders is not what this file tests.
+beforeEach(() => forgetUnpaidDeadlines());
 
 type Placed = { data: { uuid: string; payment_status: string; redirect_url: string | null } };
 type OrderAnswer = { data: { total: number; subtotal: number; shipping_total: number; items: { unit_price: number; total: number; name: string }[]; payment_status: string; gift_card_amount: number; total_without_discounts: number } };
@@ -170,7 +172,7 @@ describe('a failure in the middle of an order', () => {
     // At the total this store (no shipping rule) shows for it.
     const seen = await quoteCart(env.DB, { id: 1, config: { settings: {} } }, i18n, input.items, 'GIFT-DEMO-50');
     const result = await placeOrder(
-      { db: racing, storefront: { id: 1, name: 'Demo Merch', config: { settings: {} } }, i18n, origin: 'http://demo.localhost', buyer: { customerId: SHOPPER_ID, firstName: 'Sam' }, provider: manualProvider, sendMail: async () => true },
+      { db: racing, storefront: { id: 1, name: 'Demo Merch', config: { settings: {} } }, i18n, origin: 'http://demo.localhost', buyer: { customerId: SHOPPER_ID, firstName: 'Sam' }, provider: manualProvider, sendMail: async () => true, maxOpenUnpaidOrders: 3 },
       { ...input, expected_total: seen.ok ? seen.quote.total : null },
     );
     expect(batches).toBe(3); // read, write (rolled back), read again to name the item

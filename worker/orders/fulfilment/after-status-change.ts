@@ -13,7 +13,7 @@ import type { Tracking } from './status-change.ts';
 import { statusChangeMail } from './status-mails.ts';
 
 /** Where the shopper's mail links: the account's order page, or the kit link's confirmation (no account). */
-async function orderLink(db: D1Database, store: FulfilmentStore, order: OperatorOrderRow): Promise<string> {
+export async function orderLink(db: D1Database, store: FulfilmentStore, order: OperatorOrderRow): Promise<string> {
   if (order.kit_id !== null) {
     const kit = await db.prepare('SELECT token, user_token FROM kits WHERE id = ? AND storefront_id = ?').bind(order.kit_id, store.id).first<{ token: string; user_token: string }>();
     if (kit) return `${store.origin}/kit/confirmation?${new URLSearchParams({ token: kit.token, user_token: kit.user_token })}`;

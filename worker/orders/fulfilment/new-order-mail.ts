@@ -16,12 +16,12 @@ type OrderDetail = ReturnType<typeof orderDetailView>;
  */
 export function newOrderMail(i18n: I18n, store: { id: number; name: string }, order: OrderDetail, to: string, studioUrl: string | null = null): MailMessage {
   const paymentLabels: Record<string, string> = { pending: i18n._('Pending'), paid: i18n._('Paid'), failed: i18n._('Failed') };
-  const lines = order.lines.map((line) => `${line.quantity} × ${itemLabel(line.name, line.color, line.size)}: ${formatPrice(line.total)}`);
+  const lines = order.lines.map((line) => `${line.quantity} × ${itemLabel(line.name, line.color, line.size)}: ${formatPrice(line.total, i18n.locale)}`);
   const totals = [
-    i18n._('Subtotal: {amount}', { amount: formatPrice(order.totals.subtotal) }),
-    i18n._('Shipping: {amount}', { amount: formatPrice(order.totals.shipping_total) }),
-    ...order.gift_cards_used.map((card) => i18n._('Gift card {code}: -{amount}', { code: card.code, amount: formatPrice(card.amount) })),
-    i18n._('Total: {amount}', { amount: formatPrice(order.totals.total) }),
+    i18n._('Subtotal: {amount}', { amount: formatPrice(order.totals.subtotal, i18n.locale) }),
+    i18n._('Shipping: {amount}', { amount: formatPrice(order.totals.shipping_total, i18n.locale) }),
+    ...order.gift_cards_used.map((card) => i18n._('Gift card {code}: -{amount}', { code: card.code, amount: formatPrice(card.amount, i18n.locale) })),
+    i18n._('Total: {amount}', { amount: formatPrice(order.totals.total, i18n.locale) }),
     i18n._('Payment status: {status}', { status: paymentLabels[order.payment_status] ?? order.payment_status }),
   ];
   const address = order.shipping_address && order.shipping_address.address1

@@ -29,7 +29,7 @@ export function statusChangeMail(
   const hello = [i18n._('Hello {name},', { name: order.firstName })];
   const restored =
     order.balanceRestored && order.giftCardCode && order.giftCardAmount > 0
-      ? [[i18n._('The {amount} paid with gift card {code} is back on the card.', { amount: formatPrice(order.giftCardAmount), code: order.giftCardCode })]]
+      ? [[i18n._('The {amount} paid with gift card {code} is back on the card.', { amount: formatPrice(order.giftCardAmount, i18n.locale), code: order.giftCardCode })]]
       : [];
   const view = { url: link, label: i18n._('View your order') };
   if (to === 3) {

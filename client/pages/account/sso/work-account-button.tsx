@@ -21,8 +21,14 @@ export function WorkAccountButton({ returnUrl }: { returnUrl: string | null }) {
     try {
       const { data } = await accountApi.ssoNonce(storefront.id);
       rememberReturnUrl(returnUrl);
-      const { startSsoLogin } = await import('../../../auth/sso/msal-client.ts');
-      await startSsoLogin(storefront.sso, data.nonce);
+      const { startSsoLogin, SsoUnreachableError } = await import('../../../auth/sso/msal-client.ts');
+      try {
+        await startSsoLogin(storefront.sso, data.nonce);
+      } catch (error) {
+        if (!(error instanceof SsoUnreachableError)) throw error;
+        setBusy(false);
+        toast({ severity: 'error', summary: _('The work-account sign-in service cannot be reached right now. Please try again in a few minutes.') });
+      }
     } catch (error) {
       setBusy(false);
       toast({ severity: 'error', summary: error instanceof ApiError ? error.message : _('The work-account sign-in could not be started. Please try again.') });

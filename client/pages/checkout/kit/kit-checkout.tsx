@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlainLink } from '../../../components/ui/plain-link.tsx';
 import { kitConfirmationHref, kitHref, kitTokensFrom, type KitTokens } from '../../../../shared/kits/kit-links.ts';
-import { formatPrice } from '../../../../shared/money.ts';
+import { useFormatPrice } from '../../../i18n/use-format-price.ts';
 import { itemLabel } from '../../../../shared/orders/price-lines.ts';
 import { orderLinesFromCart } from '../../../../shared/orders/cart-order-lines.ts';
 import type { CheckoutFormSchema, ShippingAddressInput } from '../../../../shared/schemas/checkout.ts';
@@ -40,6 +40,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** The kit's checkout with the cart of this kit: the recipient's e-mail and shipping address, no payment. */
 function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
   const { _ } = useLingui();
+  const formatPrice = useFormatPrice();
   const storefront = useStorefront();
   const cart = useBrowserCart();
   const pricesHidden = usePricesHidden();

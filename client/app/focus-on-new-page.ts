@@ -1,0 +1,30 @@
+import type { createBrowserRouter } from 'react-router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * After a client-side navigation to another page, focus goes to its main heading (else the main
+ * region), where a page load would start a screen reader, not <body> (issue 27). Not when only
+ * the query changes (filters, pages of a list). Started with the first interaction, which may
+ * itself be a navigation: the page the document was loaded with is the starting point.
+ */
+export function focusOnNewPage(router: Router): void {
+  const loadedWith = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? window.location.href;
+  let shown = new URL(loadedWith).pathname;
+  const follow = (state: Router['state']) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === shown) return;
+    shown = state.location.pathname;
+    // After React has put the new page in the document.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const main = document.getElementById('main');
+        const target = main?.querySelector('h1') ?? main;
+        if (!target || target.contains(document.activeElement)) return;
+        target.tabIndex = -1;
+        target.focus();
+      }),
+    );
+  };
+  router.subscribe(follow);
+  follow(router.state);
+}
