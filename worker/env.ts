@@ -3,7 +3,16 @@ import type { WebhookMessage } from './webhooks/webhook-events.ts';
 
 /** Bindings and variables of the Worker (wrangler.toml). Secrets are optional per deployment. */
 export interface Env {
+  /** The registry database: stores, hostnames, operator tokens, audit, versions, Studio sign-in (worker/db/databases.ts). */
   DB: D1Database;
+  /**
+   * The store databases: each store's own rows live in one of them, named by storefronts.database
+   * (docs/scaling.md). Numbered from 0 without gaps; an operator adds STORE_DB_4, … in wrangler.toml.
+   */
+  STORE_DB_0: D1Database;
+  STORE_DB_1?: D1Database;
+  STORE_DB_2?: D1Database;
+  STORE_DB_3?: D1Database;
   UPLOADS: R2Bucket;
   ASSETS: Fetcher;
   PREVIEW_CHANNEL: DurableObjectNamespace<PreviewChannel>;
@@ -70,6 +79,10 @@ declare global {
     // `env` from cloudflare:workers (and cloudflare:test) has this Worker's bindings.
     interface Env {
       DB: D1Database;
+      STORE_DB_0: D1Database;
+      STORE_DB_1: D1Database;
+      STORE_DB_2: D1Database;
+      STORE_DB_3: D1Database;
       UPLOADS: R2Bucket;
       ASSETS: Fetcher;
       ENVIRONMENT: string;

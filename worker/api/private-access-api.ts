@@ -40,12 +40,12 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
   if (!storefront.config.private_store) return c.json({ message: i18n._('This store is open to everyone.') }, 404);
   if (storefront.config.sso.enabled) return c.json({ message: i18n._('This store signs in with your work account.') }, 403);
 
-  const client = await hitRateLimit(c.env.DB, RATE_LIMITS.privateCodeClient, `${storefront.id}:${clientIp(c)}`);
+  const client = await hitRateLimit(c.var.db, RATE_LIMITS.privateCodeClient, `${storefront.id}:${clientIp(c)}`);
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
   const limited = await limitCodeCheck(c);
   if (limited) return limited;
 
-  const kind = await checkCode(c.env.DB, storefront, code);
+  const kind = await checkCode(c.var.db, storefront, code);
   if (!kind) {
     const { private_promo_code: promo, private_password: password } = storefront.config;
     const message =

@@ -40,21 +40,21 @@ export const sessionApi = new Hono<AppEnv>()
 
     const accountKey = `${storefront.id}:${email.toLowerCase()}`;
     const accountClientKey = `${accountKey}:${clientIp(c)}`;
-    const pair = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
-    const client = await hitRateLimit(c.env.DB, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
+    const pair = await hitRateLimit(c.var.db, RATE_LIMITS.loginAccountClient, accountClientKey);
+    const client = await hitRateLimit(c.var.db, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
     if (!pair.allowed || !client.allowed) {
       return tooManyAttempts(c, Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
     // Many clients guessing one account: every attempt is slowed down, none refused (no lockout).
-    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
+    const account = await hitRateLimit(c.var.db, RATE_LIMITS.loginAccount, accountKey);
     if (!account.allowed) await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
 
-    const customer = await findCustomerByEmail(c.env.DB, storefront.id, email);
+    const customer = await findCustomerByEmail(c.var.db, storefront.id, email);
     const passwordOk = await verifyPassword(password, customer?.password_hash ?? (await decoy()));
     // Unknown e-mail, work account without password, wrong password: one answer for all.
     if (!customer?.password_hash || !passwordOk) return c.json({ message: i18n._('Invalid e-mail or password.') }, 401);
 
-    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
+    await resetRateLimit(c.var.db, RATE_LIMITS.loginAccountClient, accountClientKey);
     const token = await signIn(c, customer.id);
     return c.json({ data: { user: toPublicUser(customer), access_token: token } });
   })

@@ -34,12 +34,30 @@ export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
   return db.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1');
 }
 
-/** The registry's and the catalog's version counters in one read (migrations 0008 and 0015). */
-async function readVersions(db: D1Database): Promise<{ registry: number; catalog: number }> {
-  const row = await db
-    .prepare('SELECT r.version AS registry, c.version AS catalog FROM registry_version r, catalog_version c WHERE r.id = 1 AND c.id = 1')
-    .first<{ registry: number; catalog: number }>();
-  return row ?? { registry: 0, catalog: 0 };
+/** The registry's version counter (migration 0008). */
+async function readRegistryVersion(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT version FROM registry_version WHERE id = 1').first<{ version: number }>();
+  return row?.version ?? 0;
+}
+
+/**
+ * The catalog versions of the stores whose answers this isolate keeps, each read from its own
+ * store database (one query per database holding some of them; ADR 0237). A store this isolate
+ * no longer holds the registry row of is left out: its answers go.
+ */
+async function readKeptCatalogVersions(storeDbs: readonly D1Database[], storefrontIds: number[]): Promise<Map<number, number>> {
+  const held = new Map(storefrontCache.entries());
+  const byDatabase = new Map<number, number[]>();
+  for (const id of storefrontIds) {
+    const record = held.get(id);
+    if (record) byDatabase.set(record.database, [...(byDatabase.get(record.database) ?? []), id]);
+  }
+  const versions = new Map<number, number>();
+  for (const [database, ids] of byDatabase) {
+    const db = storeDbs[database];
+    if (db) for (const [id, version] of await readCatalogStoreVersions(db, ids)) versions.set(id, version);
+  }
+  return versions;
 }
 
 /** Drops the stores this isolate holds whose own version moved (or that are gone), and unknown hostnames. */
@@ -60,12 +78,12 @@ async function dropChangedStores(db: D1Database): Promise<void> {
   }
 }
 
-async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<void> {
+async function dropCacheIfRegistryChanged(db: D1Database, now: number, storeDbs: readonly D1Database[]): Promise<void> {
   // Checked recently (a clock that went back counts as not recent).
   if (now >= seen.checkedAt && now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
   seen.checkedAt = now;
-  const versions = await readVersions(db);
-  if (seen.version !== null && versions.registry !== seen.version) {
+  const version = await readRegistryVersion(db);
+  if (seen.version !== null && version !== seen.version) {
     try {
       await dropChangedStores(db);
     } catch (error) {
@@ -74,14 +92,15 @@ async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<
       clearRegistryCache();
     }
   }
-  seen.version = versions.registry;
-  // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md).
-  await catalogVersionChecked(versions.catalog, (storefrontIds) => readCatalogStoreVersions(db, storefrontIds));
+  seen.version = version;
+  // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md):
+  // no global catalog counter any more, so every check reads the kept stores' own versions (ADR 0237).
+  await catalogVersionChecked(now, (storefrontIds) => readKeptCatalogVersions(storeDbs, storefrontIds));
 }
 
 /** Resolves a normalised hostname to its storefront through the D1 registry, cached per isolate. */
-export async function resolveStorefront(db: D1Database, hostname: string, now = Date.now()): Promise<StorefrontRecord | null> {
-  await dropCacheIfRegistryChanged(db, now);
+export async function resolveStorefront(db: D1Database, hostname: string, now = Date.now(), storeDbs: readonly D1Database[] = []): Promise<StorefrontRecord | null> {
+  await dropCacheIfRegistryChanged(db, now, storeDbs);
   let host = hostCache.get(hostname, now);
   if (!host.found) {
     const id = await findStorefrontIdByHostname(db, hostname);

@@ -60,11 +60,11 @@ describe('deleting a store', () => {
     expect((await getJson<{ data: { id: number } }>('short.example', '/api/storefronts/get-by-url?url=short.example')).body.data.id).toBe(heir);
 
     // Not yet purged: kept for the 30 days.
-    await purgeDeletedStores(env.DB, env.DB);
+    await purgeDeletedStores(env);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM categories WHERE storefront_id = ?').bind(id).first('n')).toBe(1);
     // 31 days later the daily clean-up removes it with its rows; its audit entries stay.
     await env.DB.prepare("UPDATE storefronts SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE id = ?").bind(id).run();
-    expect((await purgeDeletedStores(env.DB, env.DB)).stores).toBe(1);
+    expect((await purgeDeletedStores(env)).stores).toBe(1);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM storefronts WHERE id = ?').bind(id).first('n')).toBe(0);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM categories WHERE storefront_id = ?').bind(id).first('n')).toBe(0);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM config_versions WHERE storefront_id = ?').bind(id).first('n')).toBe(0);

@@ -20,7 +20,7 @@ export async function afterOrderPlaced(env: Env, db: D1Database, store: Fulfilme
   const order = await orderDetail(db, store.id, uuid);
   if (!order) return;
   const i18n = i18nFor(order.language);
-  for (const to of store.contactEmails) await sendStoreMail(env, store, newOrderMail(i18n, store, order, to));
+  for (const to of store.contactEmails) await sendStoreMail(env, db, store, newOrderMail(i18n, store, order, to));
   await enqueueWebhookEvent(env, store.id, 'order.created', { order });
   if (order.payment_status === 'paid') await enqueueWebhookEvent(env, store.id, 'order.paid', { order });
 }
