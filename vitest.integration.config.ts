@@ -32,6 +32,8 @@ export default defineConfig(async () => {
             EDGE_CACHE_SECONDS: '0',
             CATALOG_MEMO_ENTRIES: '0',
             WEBHOOK_RETRY_BASE_SECONDS: '0',
+            // A store move waits this long for other isolates (one isolate here; ADR 0236).
+            STORE_MOVE_SETTLE_MS: '300',
           },
           queueConsumers: {
             'storefront-webhooks': { maxBatchTimeout: 0.05, maxRetries: 6, deadLetterQueue: 'storefront-webhooks-dlq', retryDelay: 0 },

@@ -62,9 +62,15 @@ export async function storeDbById(env: DatabaseBindings, storefrontId: number, o
   return storeDb(env, row);
 }
 
-/** Seconds until a move that holds the store ends (0 when none does); `moving_until` is an ISO time. */
+/** What a caller is told to wait while a store moves: most moves take seconds, the hold is longer. */
+const MOVE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * While a move holds the store (`moving_until`, an ISO time, still ahead), the seconds to wait
+ * before trying again; 0 when no move holds it.
+ */
 export function moveWaitSeconds(movingUntil: string | null, now = Date.now()): number {
   if (!movingUntil) return 0;
   const until = Date.parse(movingUntil);
-  return Number.isFinite(until) && until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
+  return Number.isFinite(until) && until > now ? Math.min(MOVE_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil((until - now) / 1000))) : 0;
 }

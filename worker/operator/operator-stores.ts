@@ -176,14 +176,16 @@ async function changed(db: D1Database, statements: D1PreparedStatement[], writeI
 /** Creates a store, its hostnames (the primary marked), its first config version and audit entry; answers its id. */
 export async function createStore(
   db: D1Database,
-  store: { name: string; status: Status; company_name: string; hostnames: string[]; primary: string | null; config: StorefrontConfigDocument },
+  store: { name: string; status: Status; company_name: string; hostnames: string[]; primary: string | null; config: StorefrontConfigDocument; database: number },
   actor: AuditActor,
 ): Promise<number> {
   const config = JSON.stringify(store.config);
   // The store just inserted has the highest id inside this transaction.
   const newId = '(SELECT MAX(id) FROM storefronts)';
   const [inserted] = await db.batch<{ id: number }>([
-    db.prepare('INSERT INTO storefronts (name, status, company_name, config) VALUES (?, ?, ?, ?) RETURNING id').bind(store.name, store.status, store.company_name, config),
+    db
+      .prepare('INSERT INTO storefronts (name, status, company_name, config, database) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(store.name, store.status, store.company_name, config, store.database),
     ...store.hostnames.map((hostname) =>
       db.prepare(`INSERT INTO storefront_hosts (hostname, storefront_id, is_primary) SELECT ?, ${newId}, ?`).bind(hostname, hostname === store.primary ? 1 : 0),
     ),
@@ -192,7 +194,7 @@ export async function createStore(
       .bind(config, actor.id, actor.name),
     db
       .prepare(`INSERT INTO operator_audit (actor_id, actor_name, action, storefront_id, ip, detail) SELECT ?, ?, 'store.create', ${newId}, ?, ?`)
-      .bind(actor.id, actor.name, actor.ip, JSON.stringify({ name: store.name, hostnames: store.hostnames, version: 1 })),
+      .bind(actor.id, actor.name, actor.ip, JSON.stringify({ name: store.name, hostnames: store.hostnames, version: 1, database: store.database })),
     bumpRegistryVersion(db),
   ]);
   const id = inserted?.results[0]?.id;

@@ -1,7 +1,9 @@
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
 import { moveWaitSeconds, registryDb, storeDatabases, storeDb } from '../db/databases.ts';
+import { BOOKMARK_COOKIE, BOOKMARK_COOKIE_SECONDS, bookmarkOf, openStoreSession, type StoreSession } from '../db/store-session.ts';
 import { InvalidStorefrontConfigError } from '../storefront/storefront-record.ts';
 import { resolveStorefront } from './registry.ts';
 import { storeNotFoundResponse } from './store-not-found.ts';
@@ -14,6 +16,8 @@ import { storeNotFoundResponse } from './store-not-found.ts';
 export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const hostname = normaliseHostname(new URL(c.req.url).host);
   if (!hostname) return storeNotFoundResponse();
+  const given = bookmarkOf(getCookie(c, BOOKMARK_COOKIE));
+  let session: StoreSession;
   try {
     const storefront = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabases(c.env));
     if (!storefront) {
@@ -25,7 +29,9 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     const wait = moveWaitSeconds(storefront.moving_until);
     if (wait > 0) return storeUnavailable(c.req.path, wait);
     c.set('storefront', storefront);
-    c.set('db', storeDb(c.env, storefront));
+    // Every read of the store's rows through a D1 session: from the shopper's last write on, else unconstrained.
+    session = openStoreSession(storeDb(c.env, storefront), given);
+    c.set('db', session.db);
   } catch (error) {
     if (error instanceof InvalidStorefrontConfigError) {
       console.error(error.message);
@@ -34,6 +40,11 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     throw error;
   }
   await next();
+  // After a write, the next requests start from it (read-your-writes on any replica, ADR 0237).
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const bookmark = session.bookmark();
+    if (bookmark && bookmark !== given) setCookie(c, BOOKMARK_COOKIE, bookmark, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: BOOKMARK_COOKIE_SECONDS });
+  }
 });
 
 const UNAVAILABLE = 'This store is temporarily unavailable. Please try again later.';
