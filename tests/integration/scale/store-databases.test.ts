@@ -70,7 +70,7 @@ describe('tenant isolation across databases', () => {
     // Another store's id on this host is not found at all.
     expect((await productAnswer('shard-one.example', two.id, '770001')).status).toBe(404);
     const list = await fetchAs('shard-two.example', `/api/storefronts/${two.id}/storefront-products`);
-    const names = ((await list.json()) as { data: { name: string }[] }).data.map((p) => p.name);
+    const names = ((await list.json()) as { data: { data: { name: string }[] } }).data.data.map((p) => p.name);
     expect(names).toEqual(['Database Two Kettle']);
   });
 });

@@ -64,7 +64,7 @@ describe('moving a store while a shopper checks out', () => {
     expect(await ordersOf(db3!, during.idempotency_key)).toBe(1);
     // Search and listings were rebuilt by the new database's triggers.
     const search = await fetchAs('demo.localhost', '/api/storefronts/1/storefront-products?global_filter=mug');
-    expect(((await search.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(((await search.json()) as { data: { data: unknown[] } }).data.data.length).toBeGreaterThan(0);
     expect((await fetchAs('demo.localhost', '/products')).status).toBe(200);
   });
 
