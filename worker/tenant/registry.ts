@@ -5,11 +5,11 @@ import { LruCache } from './lru-cache.ts';
 
 /**
  * The per-isolate registry cache (docs/decisions/0070-registry-cache.md, 0160-per-store-caches.md):
- * bounded by count and bytes (LRU), each entry trusted for at most TTL_MS. An isolate reads the
- * registry's global version at most every VERSION_CHECK_MS; only when it moved does it read the
- * own versions of the stores it holds and drop those that changed (and every hostname it knew
- * as unknown, which a store may just have claimed). A write to one store leaves every other
- * store's entries, and their edge-cache keys, as they were.
+ * bounded by count and bytes (LRU), each entry trusted for at most TTL_MS. At most every
+ * VERSION_CHECK_MS an isolate reads the own versions of the stores it holds (no global row,
+ * ADR 0237) and drops those that changed (and every hostname it knew as unknown, which a store
+ * may just have claimed). A write to one store leaves every other store's entries, and their
+ * edge-cache keys, as they were.
  */
 export const REGISTRY_CACHE = {
   maxHosts: 2_000,
@@ -27,17 +27,14 @@ const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_C
   maxBytes: REGISTRY_CACHE.maxStorefrontBytes,
   weigh: (record) => record?.approx_bytes ?? 64,
 });
-const seen = { version: null as number | null, checkedAt: -Infinity };
+const seen = { checkedAt: -Infinity };
 
-/** The statement that bumps the global version; run it in the same batch as the change it announces. */
+/**
+ * The statement that bumps the registry's global version (operator writes only; no isolate polls
+ * it since ADR 0237, it counts registry changes for tooling); run it in the change's batch.
+ */
 export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
   return db.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1');
-}
-
-/** The registry's version counter (migration 0008). */
-async function readRegistryVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare('SELECT version FROM registry_version WHERE id = 1').first<{ version: number }>();
-  return row?.version ?? 0;
 }
 
 /**
@@ -82,17 +79,15 @@ async function dropCacheIfRegistryChanged(db: D1Database, now: number, storeDbs:
   // Checked recently (a clock that went back counts as not recent).
   if (now >= seen.checkedAt && now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
   seen.checkedAt = now;
-  const version = await readRegistryVersion(db);
-  if (seen.version !== null && version !== seen.version) {
-    try {
-      await dropChangedStores(db);
-    } catch (error) {
-      // Unreadable store versions: forget everything rather than serve a stale store.
-      console.error('Reading store versions failed; the registry cache is dropped', error);
-      clearRegistryCache();
-    }
+  // No global row polled (ADR 0237): the own versions of the stores this isolate holds, read
+  // only when it holds any; hostnames it knew as unknown are asked again after the check.
+  try {
+    await dropChangedStores(db);
+  } catch (error) {
+    // Unreadable store versions: forget everything rather than serve a stale store.
+    console.error('Reading store versions failed; the registry cache is dropped', error);
+    clearRegistryCache();
   }
-  seen.version = version;
   // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md):
   // no global catalog counter any more, so every check reads the kept stores' own versions (ADR 0237).
   await catalogVersionChecked(now, (storefrontIds) => readKeptCatalogVersions(storeDbs, storefrontIds));

@@ -45,7 +45,7 @@ describe('suspending a store', () => {
 
 describe('deleting a store', () => {
   it('frees its hostnames at once, leaves every list, and its rows go after 30 days', async () => {
-    const id = await newStore('Short Lived', ['short.example', 'www.short.example']);
+    const id = await newStore('Short Lived', ['short.example', 'www.short.example'], { database: 0 });
     await DEMO_DB.prepare("INSERT INTO categories (storefront_id, name, slug) VALUES (?, 'Tees', 'tees')").bind(id).run();
     const deleted = await operator<{ data: { freed_hostnames: string[]; purged_after: string } }>('DELETE', `/storefronts/${id}`);
     expect(deleted.status).toBe(200);
