@@ -27,7 +27,7 @@ function laggingDatabase() {
           return { meta: { changes: 1 } };
         },
       });
-      return { prepare: statement, batch: async () => [], getBookmark: () => (seen === null ? null : bookmarkAt(seen)) };
+      return { prepare: statement, batch: async () => [], getBookmark: () => (seen === null ? bookmarkAt(replicaApplied) : bookmarkAt(seen)) };
     },
   } as unknown as D1Database;
   return { db, constraints, catchUp: () => (replicaApplied = primary.length) };
@@ -37,22 +37,33 @@ describe('reads through D1 sessions', () => {
   it('reads its own write on the next request through the bookmark, while an anonymous read may lag', async () => {
     const { db, constraints } = laggingDatabase();
     const writer = openStoreSession(db, null);
-    await writer.db.prepare('Quokka Pullover').run();
+    await writer.db.prepare("INSERT INTO products (name) VALUES ('Quokka Pullover')").run();
     const bookmark = writer.bookmark();
     expect(bookmark).not.toBeNull();
 
     const anonymous = openStoreSession(db, null);
     expect((await anonymous.db.prepare('SELECT').all()).results).toEqual([]);
     const sameShopper = openStoreSession(db, bookmarkOf(bookmark!));
-    expect((await sameShopper.db.prepare('SELECT').all()).results).toEqual([{ name: 'Quokka Pullover' }]);
+    expect((await sameShopper.db.prepare('SELECT').all()).results).toEqual([{ name: "INSERT INTO products (name) VALUES ('Quokka Pullover')" }]);
     expect(constraints).toEqual(['first-unconstrained', 'first-unconstrained', bookmark]);
   });
 
   it('sees the write unconstrained once the replica caught up', async () => {
     const { db, catchUp } = laggingDatabase();
-    await openStoreSession(db, null).db.prepare('Wombat Mug').run();
+    await openStoreSession(db, null).db.prepare('UPDATE products SET name = 1').run();
     catchUp();
-    expect((await openStoreSession(db, null).db.prepare('SELECT').all()).results).toEqual([{ name: 'Wombat Mug' }]);
+    expect((await openStoreSession(db, null).db.prepare('SELECT').all()).results).toEqual([{ name: 'UPDATE products SET name = 1' }]);
+  });
+
+  it('hands out a bookmark only after a write of the store’s rows, not after reads or a rate-limit count', async () => {
+    const { db } = laggingDatabase();
+    const reader = openStoreSession(db, null);
+    await reader.db.prepare('SELECT 1').all();
+    await reader.db.prepare('INSERT INTO rate_limits (key) VALUES (1)').run();
+    expect(reader.bookmark()).toBeNull();
+    const writer = openStoreSession(db, null);
+    await writer.db.prepare('WITH x AS (SELECT 1) DELETE FROM sessions WHERE id = 1').run();
+    expect(writer.bookmark()).not.toBeNull();
   });
 
   it('ignores a cookie that is no bookmark', () => {

@@ -10,7 +10,15 @@ export const BOOKMARK_COOKIE_SECONDS = 60;
 /** D1 bookmarks are hexadecimal groups joined by dashes; anything else is ignored. */
 const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+){0,7}$/i;
 
+/** The session's bookmark after the request wrote a row of the store (null when it wrote none). */
 export type StoreSession = { db: D1Database; bookmark: () => string | null };
+
+/**
+ * Statements that change a store's rows. Rate-limit counters are not among them: a shopper never
+ * reads them back, and a refused attempt must not hand out a cookie.
+ */
+const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\s/i;
+const isStoreWrite = (query: string) => WRITE.test(query) && !/\brate_limits\b/.test(query);
 
 /** The bookmark a request carries, when it looks like one. */
 export function bookmarkOf(cookie: string | undefined): string | null {
@@ -29,12 +37,16 @@ export function openStoreSession(db: D1Database, bookmark: string | null): Store
     // A bookmark D1 does not accept (another database's, a stale format): read unconstrained.
     session = db.withSession('first-unconstrained');
   }
+  let wrote = false;
   const through: D1Database = {
-    prepare: (query) => session.prepare(query),
+    prepare: (query) => {
+      if (isStoreWrite(query)) wrote = true;
+      return session.prepare(query);
+    },
     batch: (statements) => session.batch(statements),
     exec: (query) => db.exec(query),
     withSession: (constraint) => db.withSession(constraint),
     dump: () => db.dump(),
   };
-  return { db: through, bookmark: () => session.getBookmark() };
+  return { db: through, bookmark: () => (wrote ? session.getBookmark() : null) };
 }

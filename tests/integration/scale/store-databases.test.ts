@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storeDatabases } from '../../../worker/db/databases.ts';
 import { fetchAs } from '../helpers.ts';
 import { storeDbOf } from '../databases.ts';
+import { DEMO_PASSWORD } from '../accounts/account-helpers.ts';
 import { configWith, operator } from '../operator/operator-helpers.ts';
 
 // Stores spread over store databases (docs/scaling.md, ADRs 0235 and 0236): each store's rows in
@@ -94,20 +95,23 @@ describe('placing a new store', () => {
 });
 
 describe('read-your-writes through the session bookmark', () => {
-  it('hands a bookmark back after a write call and accepts it (or anything else) on the next request', async () => {
-    const check = await fetchAs('demo.localhost', '/api/storefronts/1/product-variants/check', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ product_variant_ids: [1], product_size_ids: [] }),
-    });
+  it('hands a bookmark back after a write (a login) and accepts it (or anything else) on the next request', async () => {
+    const post = (path: string, body: unknown) =>
+      fetchAs('demo.localhost', path, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.88.0.1' }, body: JSON.stringify(body) });
+    // A call that only reads hands out no bookmark.
+    const check = await post('/api/storefronts/1/product-variants/check', { product_variant_ids: [1], product_size_ids: [] });
     expect(check.status).toBe(200);
-    const cookie = check.headers.getSetCookie().find((c) => c.startsWith('d1_bookmark='));
+    expect(check.headers.getSetCookie().some((c) => c.startsWith('d1_bookmark='))).toBe(false);
+    const login = await post('/api/storefronts/1/login', { email: 'shopper@demo.test', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('d1_bookmark='));
     expect(cookie).toMatch(/^d1_bookmark=[0-9a-f-]+; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const bookmark = cookie!.split(';')[0]!;
-    const next = await fetchAs('demo.localhost', '/products', { headers: { cookie: bookmark } });
-    expect(next.status).toBe(200);
-    // A page read sets no bookmark (its answer stays cacheable); a bookmark that is not one is ignored.
-    expect(next.headers.getSetCookie().some((c) => c.startsWith('d1_bookmark='))).toBe(false);
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    // The next request starts from the bookmark and sees the session the login wrote.
+    const me = await fetchAs('demo.localhost', '/api/storefronts/1/me', { headers: { cookie: bookmark, authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.getSetCookie().some((c) => c.startsWith('d1_bookmark='))).toBe(false);
     expect((await fetchAs('demo.localhost', '/products', { headers: { cookie: 'd1_bookmark=not-a-bookmark' } })).status).toBe(200);
   });
 });
