@@ -8,6 +8,8 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     storefront: StorefrontRecord;
+    /** The database of the storefront's own rows (worker/db/databases.ts), set with it by the tenant middleware. */
+    db: D1Database;
     /** Set by optionalCustomer / requireCustomer (worker/auth/current-customer.ts). */
     customer?: Customer;
     /**

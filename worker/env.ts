@@ -64,6 +64,8 @@ export interface Env extends Omit<WorkerBindings, 'WEBHOOKS'> {
   UNPAID_ORDERS_PER_CUSTOMER?: string;
   /** Catalog answers each isolate keeps until the catalog changes (default 500; 0 turns it off; docs/decisions/0155-catalog-memo.md). */
   CATALOG_MEMO_ENTRIES?: string;
+  /** Milliseconds a store move waits for every isolate to see the maintenance and the switch (default 3000; tests less). */
+  STORE_MOVE_SETTLE_MS?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

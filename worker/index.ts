@@ -1,13 +1,13 @@
 import { app } from './app.ts';
 import type { Env } from './env.ts';
-import { registryDb } from './db/databases.ts';
-import { pruneExpired } from './maintenance/prune-expired.ts';
+import { registryDb, storeDatabases } from './db/databases.ts';
+import { pruneExpired, pruneRegistryCounters, type PruneCounts } from './maintenance/prune-expired.ts';
 import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
 import { expireUnpaidOrders } from './orders/expire-unpaid-orders.ts';
+import { consumeWebhookBatch } from './webhooks/webhook-consumer.ts';
 
 /** The daily clean-up's trigger (wrangler.toml [triggers] crons; the other one is hourly). */
 const DAILY_CLEAN_UP_CRON = '17 3 * * *';
-import { consumeWebhookBatch } from './webhooks/webhook-consumer.ts';
 
 export { PreviewChannel } from './services/preview-channel.ts';
 
@@ -21,8 +21,13 @@ export default {
   // and every hour the unpaid orders' reminders and expiry (docs/decisions/0261-unpaid-orders-expire.md).
   async scheduled(controller, env) {
     if (controller.cron === DAILY_CLEAN_UP_CRON) {
-      const counts = await pruneExpired(env.DB);
-      const purged = await purgeDeletedStores(registryDb(env), env.DB);
+      // Every store database, and the registry's operator sign-in counters.
+      const counts: PruneCounts = { sessions: 0, emailTokens: 0, privateGrants: 0, ssoNonces: 0, rateLimits: await pruneRegistryCounters(registryDb(env)), knownDevices: 0 };
+      for (const db of storeDatabases(env)) {
+        const pruned = await pruneExpired(db);
+        for (const key of Object.keys(counts) as (keyof PruneCounts)[]) counts[key] += pruned[key];
+      }
+      const purged = await purgeDeletedStores(env);
       console.log('Daily clean-up: removed', JSON.stringify({ ...counts, deletedStores: purged.stores, auditEntries: purged.auditEntries }));
     }
     const expiry = await expireUnpaidOrders(env);

@@ -16,6 +16,7 @@ import { buildProductionWorker } from './harness/build-worker.ts';
 import { cpuMs } from './harness/process-cpu.ts';
 import { startWorkerd } from './harness/workerd-server.ts';
 import { percentile } from './percentiles.ts';
+import { migrateBenchDatabases, splitBenchSql } from './harness/bench-database.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = process.env.BENCH_PORT ?? '8811';
@@ -86,7 +87,7 @@ function capture(command: string, args: string[]): Promise<string> {
 
 async function seededCount(): Promise<number> {
   const out = await capture('wrangler', [
-    'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json',
+    'd1', 'execute', 'STORE_DB_0', '--local', '--persist-to', STATE, '--json',
     '--command', `SELECT COUNT(*) AS n FROM products WHERE storefront_id = ${BENCH_STORE_ID}`,
   ]);
   const parsed = JSON.parse(out) as Array<{ results: Array<{ n: number }> }>;
@@ -95,13 +96,16 @@ async function seededCount(): Promise<number> {
 
 if (process.argv.includes('--fresh')) await rm(STATE, { recursive: true, force: true });
 await mkdir(STATE, { recursive: true });
-await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
+await migrateBenchDatabases(run, STATE);
 if ((await seededCount()) < COUNT) {
   console.log(`Seeding the bench store (${COUNT.toLocaleString('en-US')} products)…`);
   const file = path.join(STATE, 'bench-store.sql');
-  await writeFile(file, benchStoreSql(COUNT));
+  const { registry, store } = splitBenchSql(benchStoreSql(COUNT));
+  await writeFile(`${file}.registry`, registry);
+  await writeFile(file, store);
   const started = performance.now();
-  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', file]);
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', `${file}.registry`]);
+  await run('wrangler', ['d1', 'execute', 'STORE_DB_0', '--local', '--persist-to', STATE, '--file', file]);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -12,6 +12,7 @@ import { buildProductionWorker } from './harness/build-worker.ts';
 import { cpuMs } from './harness/process-cpu.ts';
 import { ROOT, run } from './harness/tools.ts';
 import { startWorkerd } from './harness/workerd-server.ts';
+import { migrateBenchDatabases } from './harness/bench-database.ts';
 
 const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 8816);
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 10_000);
@@ -107,7 +108,7 @@ const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a,
 
 await rm(STATE, { recursive: true, force: true });
 await mkdir(STATE, { recursive: true });
-await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
+await migrateBenchDatabases(run, STATE);
 const assets = await mkdtemp(path.join(os.tmpdir(), 'bench-import-assets-'));
 const bundle = await buildProductionWorker(path.join(ROOT, '.wrangler', 'bench-import-worker'));
 const server = await startWorkerd({

@@ -16,6 +16,7 @@ import { ROOT, toolEnv } from './harness/tools.ts';
 import { startWorkerd } from './harness/workerd-server.ts';
 import { ORDERS_BENCH_HOST, ORDERS_BENCH_STORE_ID, ordersBenchSql } from './orders-bench-sql.ts';
 import { percentile } from './percentiles.ts';
+import { migrateBenchDatabases, splitBenchSql } from './harness/bench-database.ts';
 
 const PORT = process.env.BENCH_ORDERS_PORT ?? '8815';
 const COUNT = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -66,7 +67,7 @@ function capture(command: string, args: string[]): Promise<string> {
 }
 
 async function seededCount(): Promise<number> {
-  const out = await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', `SELECT COUNT(*) AS n FROM orders WHERE storefront_id = ${ORDERS_BENCH_STORE_ID}`]);
+  const out = await capture('wrangler', ['d1', 'execute', 'STORE_DB_0', '--local', '--persist-to', STATE, '--json', '--command', `SELECT COUNT(*) AS n FROM orders WHERE storefront_id = ${ORDERS_BENCH_STORE_ID}`]);
   return (JSON.parse(out) as Array<{ results: Array<{ n: number }> }>)[0]?.results[0]?.n ?? 0;
 }
 
@@ -84,14 +85,17 @@ async function cursorOfPage(query: string, n: number): Promise<string | null> {
 
 if (process.argv.includes('--fresh')) await rm(STATE, { recursive: true, force: true });
 await mkdir(STATE, { recursive: true });
-await capture('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
+await migrateBenchDatabases(capture, STATE);
 const seeded = await seededCount();
 if (seeded < COUNT) {
   console.log(`Seeding the bench store (${(COUNT - seeded).toLocaleString('en-US')} more orders, to ${COUNT.toLocaleString('en-US')})…`);
   const file = path.join(STATE, 'bench-orders.sql');
-  await writeFile(file, ordersBenchSql(seeded, COUNT - seeded));
+  const { registry, store } = splitBenchSql(ordersBenchSql(seeded, COUNT - seeded));
+  await writeFile(`${file}.registry`, registry);
+  await writeFile(file, store);
   const started = performance.now();
-  await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', file]);
+  await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', `${file}.registry`]);
+  await capture('wrangler', ['d1', 'execute', 'STORE_DB_0', '--local', '--persist-to', STATE, '--file', file]);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

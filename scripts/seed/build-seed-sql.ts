@@ -17,13 +17,33 @@ export async function seedSalt(label: string): Promise<Uint8Array> {
   return new Uint8Array(digest).slice(0, 16);
 }
 
+/** Every statement, registry rows first: one database holding everything (the seed checks). */
 export async function buildSeedStatements(): Promise<string[]> {
-  const statements: string[] = [];
-  const add = (table: string, rows: ReadonlyArray<Record<string, SqlScalar>>): void => {
-    for (const row of rows) statements.push(insertOrIgnore(table, row));
-  };
+  const { registry, stores } = await buildSeedParts();
+  return [...registry, ...stores.flat()];
+}
 
-  for (const tenant of loadDemoTenants()) {
+/**
+ * The seed split by database (docs/scaling.md): the registry's rows, and each store database's
+ * (index n is STORE_DB_n), each demo store's rows going to the database its tenant entry names.
+ */
+export async function buildSeedParts(): Promise<{ registry: string[]; stores: string[][] }> {
+  const tenants = loadDemoTenants();
+  const registry: string[] = [];
+  const stores: string[][] = Array.from({ length: Math.max(...tenants.map((t) => t.database)) + 1 }, () => []);
+  const databaseOf = new Map(tenants.map((t) => [t.id, t.database]));
+  const owners = catalogOwners();
+  const add = (table: string, rows: ReadonlyArray<Record<string, SqlScalar>>): void => {
+    for (const row of rows) {
+      const storefrontId = owners(table, row);
+      const database = databaseOf.get(storefrontId);
+      if (database === undefined) throw new Error(`seed: ${table} row of unknown store ${storefrontId}`);
+      stores[database]!.push(insertOrIgnore(table, row));
+    }
+  };
+  const statements = registry;
+
+  for (const tenant of tenants) {
     statements.push(upsert('storefronts', {
       id: tenant.id,
       name: tenant.name,
@@ -33,7 +53,9 @@ export async function buildSeedStatements(): Promise<string[]> {
       private_password_hash: tenant.private_password === null
         ? null
         : await hashPassword(tenant.private_password, await seedSalt(`storefront:${tenant.id}`)),
-    }, 'id'));
+      database: tenant.database,
+      // A store moved since (`stores move`) stays where it went.
+    }, 'id', ['database']));
     // The example's config is version 1 of a new store's history (migration 0016).
     statements.push(insertOrIgnore('config_versions', {
       storefront_id: tenant.id,
@@ -72,7 +94,33 @@ export async function buildSeedStatements(): Promise<string[]> {
   add('gift_cards', rest.gift_cards);
   add('orders', rest.orders);
   add('order_items', rest.order_items);
-  return statements;
+  return { registry, stores };
+}
+
+/** The store a demo catalog row belongs to: its storefront_id, or its parent row's. */
+function catalogOwners(): (table: string, row: Record<string, SqlScalar>) => number {
+  const { products, product_variants, size_guides, kits, orders } = demoCatalog;
+  const storeOf = <T extends { id: number }>(rows: readonly T[], of: (row: T) => number) => new Map(rows.map((r) => [r.id, of(r)]));
+  const product = storeOf(products, (p) => p.storefront_id);
+  const parents: Record<string, [column: string, owner: Map<number, number>]> = {
+    product_decoration_methods: ['product_id', product],
+    product_files: ['product_id', product],
+    size_guides: ['product_id', product],
+    input_fields: ['product_id', product],
+    reviews: ['product_id', product],
+    variant_images: ['variant_id', storeOf(product_variants, (v) => v.storefront_id)],
+    variant_sizes: ['variant_id', storeOf(product_variants, (v) => v.storefront_id)],
+    size_guide_sizes: ['size_guide_id', storeOf(size_guides, (g) => product.get(g.product_id) ?? 0)],
+    kit_products: ['kit_id', storeOf(kits, (k) => k.storefront_id)],
+    order_items: ['order_id', storeOf(orders, (o) => o.storefront_id)],
+  };
+  return (table, row) => {
+    if (typeof row.storefront_id === 'number') return row.storefront_id;
+    const parent = parents[table];
+    const owner = parent ? parent[1].get(Number(row[parent[0]])) : undefined;
+    if (owner === undefined) throw new Error(`seed: no store for a ${table} row`);
+    return owner;
+  };
 }
 
 /** products.reviews_rate_average / reviews_count, denormalised from the seeded reviews. */

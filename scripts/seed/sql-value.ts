@@ -28,11 +28,12 @@ export function insertOrIgnore(table: string, row: Record<string, SqlScalar>): s
 
 /**
  * `INSERT OR REPLACE`-like upsert that keeps the row id: the registry rows of
- * tenants.example.json follow the file on every start (`key` is the conflict column).
+ * tenants.example.json follow the file on every start (`key` is the conflict column; the
+ * `insertOnly` columns are set when the row is new and never changed after).
  */
-export function upsert(table: string, row: Record<string, SqlScalar>, key: string): string {
+export function upsert(table: string, row: Record<string, SqlScalar>, key: string, insertOnly: readonly string[] = []): string {
   const updates = Object.keys(row)
-    .filter((column) => column !== key)
+    .filter((column) => column !== key && !insertOnly.includes(column))
     .map((column) => `${column} = excluded.${column}`);
   const insert = insertStatement('INSERT', table, row);
   return updates.length ? `${insert} ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}` : `${insert} ON CONFLICT (${key}) DO NOTHING`;

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import { buildSeedStatements } from './build-seed-sql.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/registry', import.meta.url));
 
 export type Row = Record<string, unknown>;
 export type SeedCheckSummary = {

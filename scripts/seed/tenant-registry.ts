@@ -5,6 +5,8 @@ import tenantsFile from '../../tenants.example.json' with { type: 'json' };
 /** One entry of tenants.example.json, the operator's example tenant registry. */
 export const TenantEntrySchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The store database (STORE_DB_<n>) holding the store's own rows (docs/scaling.md). */
+  database: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   name: v.pipe(v.string(), v.minLength(1)),
   status: v.picklist(STOREFRONT_STATUSES),
   company_name: v.string(),

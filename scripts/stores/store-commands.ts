@@ -29,12 +29,19 @@ export type StoreOptions = {
   password?: string | undefined;
   limit?: string | undefined;
   yes?: boolean | undefined;
+  to?: string | undefined;
+  database?: string | undefined;
 };
 
 export const storeLine = (store: Store) =>
   `${String(store.id).padStart(5)}  ${(store.suspended ? 'suspended' : store.status).padEnd(9)}  ${store.name}  ${
     store.hostnames.map((host) => (host === store.primary_hostname ? `${host} (primary)` : host)).join(', ') || '(no hostname)'
   }`;
+
+function nonNegativeInteger(value: string | undefined, what: string, example: string): number {
+  if (value === undefined || !/^\d+$/.test(value)) throw new CliError(`Expected ${what}, e.g. npm run stores -- ${example}.`);
+  return Number(value);
+}
 
 const storeIdOf = (value: string | undefined, example: string) => positiveInteger(value, 'a store id', example);
 
@@ -61,6 +68,7 @@ export async function runStoreCommand(command: string, args: string[], options: 
         ...(options['company-name'] !== undefined ? { company_name: options['company-name'] } : {}),
         hostnames: options.host ?? [],
         ...(options.primary ? { primary: options.primary } : {}),
+        ...(options.database !== undefined ? { database: nonNegativeInteger(options.database, 'a database number after --database', 'add … --database 2') } : {}),
         config: await readJsonFile(options.config),
       });
       io.out(`Added store ${store.id}:`);
@@ -143,6 +151,15 @@ export async function runStoreCommand(command: string, args: string[], options: 
       if (!options.yes) throw new CliError(`delete frees store ${id}'s hostnames at once and purges its data after 30 days. Export what you need first, then run: delete ${id} --yes`);
       const deleted = await api.call<{ freed_hostnames: string[]; purged_after: string }>('DELETE', `/storefronts/${id}`);
       io.out(`Store ${id} deleted. Freed: ${deleted.freed_hostnames.join(', ') || '(no hostname)'}. Its data is purged after ${deleted.purged_after}.`);
+      return true;
+    }
+    case 'move': {
+      const id = storeIdOf(args[0], 'move 4 --to 2');
+      const to = nonNegativeInteger(options.to, 'a database number after --to', 'move 4 --to 2');
+      io.out(`Moving store ${id} to database ${to}: shoppers get 503 (try again in a few seconds) until it is done…`);
+      const report = await api.call<{ from: number; to: number; rows: Record<string, number>; unavailable_ms: number; duration_ms: number }>('POST', `/storefronts/${id}/move`, { database: to });
+      const rows = Object.values(report.rows).reduce((a, b) => a + b, 0);
+      io.out(`Store ${id} moved from database ${report.from} to ${report.to}: ${rows} rows, unavailable ${report.unavailable_ms} ms, done in ${report.duration_ms} ms.`);
       return true;
     }
     case 'password': {

@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run stores -- <command> [options]
 Stores:
   list                                   your stores: id, status, name, hostnames
   add --name NAME --host HOST [--host HOST …] [--primary HOST] --config FILE
-      [--status live|draft|demo] [--company-name NAME]
+      [--status live|draft|demo] [--company-name NAME] [--database N]
   set ID [--name NAME] [--status live|draft|demo] [--company-name NAME]
   hosts ID [--add HOST …] [--remove HOST …] [--primary HOST]   change hostnames (no option: list them)
   config ID [--set FILE]                 print a store's live config, or replace it with FILE
@@ -26,6 +26,7 @@ Stores:
   rollback ID --version N                publish version N again (as a new version)
   suspend ID | resume ID                 close the store to shoppers (503), or open it again
   delete ID --yes                        free its hostnames now; its data is purged after 30 days
+  move ID --to N                         move the store's rows to store database N (admins; 503 meanwhile)
   password ID --password SECRET | password ID remove   the private store's password
   audit [ID] [--limit N]                 who changed what (one store, or every store: admins)
 
@@ -108,6 +109,8 @@ export async function runStores(argv: string[], io: Io): Promise<void> {
         email: { type: 'string' },
         hours: { type: 'string' },
         yes: { type: 'boolean' },
+        to: { type: 'string' },
+        database: { type: 'string' },
         replace: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
         csv: { type: 'boolean' },

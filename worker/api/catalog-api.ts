@@ -6,7 +6,7 @@ import { queryRecord } from './validation.ts';
 
 /** The Host's store and its database: the only store the catalog answers read. */
 export function catalogStore(c: Context<AppEnv>): CatalogStore {
-  return { db: c.env.DB, storefrontId: c.var.storefront.id, memoEntries: catalogMemoEntries(c.env.CATALOG_MEMO_ENTRIES) };
+  return { db: c.var.db, storefrontId: c.var.storefront.id, memoEntries: catalogMemoEntries(c.env.CATALOG_MEMO_ENTRIES) };
 }
 
 /** The request's query string as the query schemas read it. */

@@ -34,7 +34,7 @@ const VariantCheckSchema = v.object({
 export const checkoutApi = new Hono<AppEnv>()
   .post('/product-variants/check', validAccountJson(VariantCheckSchema), async (c) => {
     const { product_variant_ids: ids, product_size_ids: sizeIds } = c.req.valid('json');
-    const [variants, stock] = await Promise.all([loadVariants(c.env.DB, c.var.storefront.id, ids), loadSizeStock(c.env.DB, c.var.storefront.id, sizeIds)]);
+    const [variants, stock] = await Promise.all([loadVariants(c.var.db, c.var.storefront.id, ids), loadSizeStock(c.var.db, c.var.storefront.id, sizeIds)]);
     const inactive = [...new Set(ids)].filter((id) => {
       const variant = variants.get(id);
       return !variant || !isVariantActive(variant);
@@ -48,7 +48,7 @@ export const checkoutApi = new Hono<AppEnv>()
       const limited = await limitCodeCheck(c);
       if (limited) return limited;
     }
-    const result = await quoteCart(c.env.DB, c.var.storefront, requestI18n(c), items, gift_card_code);
+    const result = await quoteCart(c.var.db, c.var.storefront, requestI18n(c), items, gift_card_code);
     if (!result.ok) return c.json({ message: result.message, errors: { [result.field]: [result.message] } }, result.status);
     c.header('cache-control', 'no-store');
     return c.json({ data: result.quote });

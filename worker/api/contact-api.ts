@@ -64,7 +64,7 @@ export const contactApi = new Hono<AppEnv>().post('/contact', async (c) => {
   const storefront = c.var.storefront;
 
   // Counted before the bot check, so refused bots cannot make us call siteverify without end.
-  const limit = await hitRateLimit(c.env.DB, CONTACT_RATE_LIMIT, `${storefront.id}:${clientIp(c)}`);
+  const limit = await hitRateLimit(c.var.db, CONTACT_RATE_LIMIT, `${storefront.id}:${clientIp(c)}`);
   if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
   const refused = await refusedByBotCheck(c, request.recaptcha);
   if (refused) return refused;
@@ -72,7 +72,7 @@ export const contactApi = new Hono<AppEnv>().post('/contact', async (c) => {
   const imageKey = request.image ? await storeContactImage(c.env.UPLOADS, storefront.id, request.image) : null;
   let saved: { id: number; created_at: string };
   try {
-    saved = await insertContactSubmission(c.env.DB, storefront.id, {
+    saved = await insertContactSubmission(c.var.db, storefront.id, {
       ...request.fields,
       order_uuid: request.fields.order_uuid ?? null,
       image_key: imageKey,

@@ -21,11 +21,11 @@ export const emailVerificationApi = new Hono<AppEnv>()
   .post('/email-verification', validAccountJson(VerifyEmailSchema), async (c) => {
     const { token } = c.req.valid('json');
     const storefrontId = c.var.storefront.id;
-    const customerId = await consumeEmailToken(c.env.DB, storefrontId, token, 'verify');
-    const customer = customerId === null ? null : await findCustomerById(c.env.DB, storefrontId, customerId);
+    const customerId = await consumeEmailToken(c.var.db, storefrontId, token, 'verify');
+    const customer = customerId === null ? null : await findCustomerById(c.var.db, storefrontId, customerId);
     // Unknown, used, expired and other stores' tokens: the spec's 404 'Invalid token'.
     if (!customer) return c.json({ message: requestI18n(c)._('Invalid token. Please try again.') }, 404);
-    await markEmailVerified(c.env.DB, storefrontId, customer.id);
+    await markEmailVerified(c.var.db, storefrontId, customer.id);
     const accessToken = await signIn(c, customer.id);
     const verified = { ...customer, email_verified_at: customer.email_verified_at ?? new Date().toISOString() };
     return c.json({ data: { user: toPublicUser(verified), access_token: accessToken } });
@@ -34,9 +34,9 @@ export const emailVerificationApi = new Hono<AppEnv>()
     const customer = c.var.customer!;
     const i18n = requestI18n(c);
     if (customer.verified) return c.json({ message: i18n._('Your e-mail address is already verified.') }, 409);
-    const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.resendVerification, `${customer.storefront_id}:${customer.id}`);
+    const limit = await hitRateLimit(c.var.db, RATE_LIMITS.resendVerification, `${customer.storefront_id}:${customer.id}`);
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
-    const token = await issueEmailToken(c.env.DB, customer.storefront_id, customer.id, 'verify');
+    const token = await issueEmailToken(c.var.db, customer.storefront_id, customer.id, 'verify');
     if (!(await deliverMail(c, verificationMail(accountMailContext(c, customer), token)))) {
       return c.json({ message: i18n._('The e-mail could not be sent: this shop cannot send e-mail right now. Please try again later.') }, 503);
     }

@@ -18,7 +18,7 @@ const CodeSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)
 export const giftCardsApi = new Hono<AppEnv>()
   .get('/codes/auth-gift-cards', requireCustomer, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ data: await listCustomerGiftCards(c.env.DB, c.var.storefront.id, c.var.customer!.id) });
+    return c.json({ data: await listCustomerGiftCards(c.var.db, c.var.storefront.id, c.var.customer!.id) });
   })
   .get('/gift-cards/balance', async (c) => {
     const i18n = requestI18n(c);
@@ -27,7 +27,7 @@ export const giftCardsApi = new Hono<AppEnv>()
     // Balance look-ups share the per-client code-check limit with every other code check (ADR 0060).
     const limited = await limitCodeCheck(c);
     if (limited) return limited;
-    const card = await usableGiftCard(c.env.DB, c.var.storefront.id, code.output);
+    const card = await usableGiftCard(c.var.db, c.var.storefront.id, code.output);
     if (!card) return c.json({ message: i18n._('Not a valid gift card') }, 404);
     c.header('cache-control', 'no-store');
     return c.json({ data: { code: card.code, balance: card.balance, status: card.status } });

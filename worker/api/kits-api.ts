@@ -26,10 +26,10 @@ const KitQuery = v.object({
 });
 
 /** Looks a kit up by both tokens; anything that does not match is null (answered 404 alike). */
-async function kitFor(c: { env: AppEnv['Bindings']; var: { storefront: { id: number } } }, token: string, userToken: string) {
+async function kitFor(c: { env: AppEnv['Bindings']; var: { storefront: { id: number }; db: D1Database } }, token: string, userToken: string) {
   const t = v.safeParse(KitTokenSchema, token);
   const u = v.safeParse(KitTokenSchema, userToken);
-  return t.success && u.success ? findKit(c.env.DB, c.var.storefront.id, t.output, u.output) : null;
+  return t.success && u.success ? findKit(c.var.db, c.var.storefront.id, t.output, u.output) : null;
 }
 
 /**
@@ -43,12 +43,12 @@ export const kitsApi = new Hono<AppEnv>()
     const kit = await kitFor(c, c.req.param('token'), user_token);
     if (!kit) return c.json({ message: requestI18n(c)._('The kit was not found.') }, 404);
     c.header('cache-control', 'no-store');
-    return c.json({ data: await kitAnswer(c.env.DB, c.var.storefront.id, kit, relations) });
+    return c.json({ data: await kitAnswer(c.var.db, c.var.storefront.id, kit, relations) });
   })
   .get('/product-kits/token/:token/order', validQuery(KitQuery), async (c) => {
     const i18n = requestI18n(c);
     const kit = await kitFor(c, c.req.param('token'), c.req.valid('query').user_token);
-    const order = kit ? await kitOrderAnswer(c.env.DB, c.var.storefront.id, kit) : null;
+    const order = kit ? await kitOrderAnswer(c.var.db, c.var.storefront.id, kit) : null;
     if (!kit) return c.json({ message: i18n._('The kit was not found.') }, 404);
     if (!order) return c.json({ message: i18n._('This gift has not been ordered yet.') }, 404);
     c.header('cache-control', 'no-store');
@@ -60,11 +60,11 @@ export const kitsApi = new Hono<AppEnv>()
     const kit = await kitFor(c, c.req.param('token'), input.user_token);
     if (!kit) return c.json({ message: i18n._('The kit was not found.') }, 404);
     const result = await placeKitOrder(
-      { db: c.env.DB, storefront: c.var.storefront, i18n, origin: storeOrigin(c), sendMail: (message) => deliverMail(c, message) },
+      { db: c.var.db, storefront: c.var.storefront, i18n, origin: storeOrigin(c), sendMail: (message) => deliverMail(c, message) },
       kit,
       input,
     );
     if (!result.ok) return c.json({ message: result.message, problems: result.problems ?? [] }, result.status);
-    if (result.created) await afterOrderPlaced(c.env, c.env.DB, requestStore(c), result.order.uuid);
+    if (result.created) await afterOrderPlaced(c.env, c.var.db, requestStore(c), result.order.uuid);
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

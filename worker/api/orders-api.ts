@@ -26,13 +26,13 @@ const UuidSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
  */
 export const ordersApi = new Hono<AppEnv>()
   .get('/orders', requireCustomer, validQuery(OrderListQuerySchema), async (c) => {
-    const { rows, total } = await listCustomerOrders(c.env.DB, c.var.storefront.id, c.var.customer!.id, c.req.valid('query'));
+    const { rows, total } = await listCustomerOrders(c.var.db, c.var.storefront.id, c.var.customer!.id, c.req.valid('query'));
     c.header('cache-control', 'no-store');
     return c.json({ data: { data: rows, total } });
   })
   .get('/orders/:uuid', requireCustomer, async (c) => {
     const uuid = v.safeParse(UuidSchema, c.req.param('uuid'));
-    const order = uuid.success ? await readCustomerOrder(c.env.DB, c.var.storefront.id, c.var.customer!.id, uuid.output.toLowerCase()) : null;
+    const order = uuid.success ? await readCustomerOrder(c.var.db, c.var.storefront.id, c.var.customer!.id, uuid.output.toLowerCase()) : null;
     if (!order) return c.json({ message: requestI18n(c)._('The order was not found.') }, 404);
     c.header('cache-control', 'no-store');
     return c.json({ data: order });
@@ -49,7 +49,7 @@ export const ordersApi = new Hono<AppEnv>()
     }
     const result = await placeOrder(
       {
-        db: c.env.DB,
+        db: c.var.db,
         storefront: { id: c.var.storefront.id, name: c.var.storefront.name, config: c.var.storefront.config },
         i18n,
         origin: storeOrigin(c),
@@ -61,12 +61,12 @@ export const ordersApi = new Hono<AppEnv>()
       c.req.valid('json'),
     );
     if (!result.ok) {
-      if (result.placedUuid) await afterOrderPlaced(c.env, c.env.DB, requestStore(c), result.placedUuid);
+      if (result.placedUuid) await afterOrderPlaced(c.env, c.var.db, requestStore(c), result.placedUuid);
       const errors = result.field ? { [result.field]: [result.message] } : {};
       // A changed total comes with the total to show (docs/decisions/0174).
       const total = result.total === undefined ? {} : { total: result.total };
       return c.json({ message: result.message, problems: result.problems ?? [], errors, ...total }, result.status);
     }
-    if (result.created) await afterOrderPlaced(c.env, c.env.DB, requestStore(c), result.order.uuid);
+    if (result.created) await afterOrderPlaced(c.env, c.var.db, requestStore(c), result.order.uuid);
     return c.json({ data: result.order }, result.created ? 201 : 200);
   });

@@ -19,7 +19,7 @@ import { otherStoreInPayload } from './storefront-id-check.ts';
 /** Issues a reset link and mails it; runs after the answer, so a failure is only logged. */
 async function sendResetLink(c: Context<AppEnv>, customer: CustomerRecord): Promise<void> {
   try {
-    const token = await issueEmailToken(c.env.DB, c.var.storefront.id, customer.id, 'reset');
+    const token = await issueEmailToken(c.var.db, c.var.storefront.id, customer.id, 'reset');
     await deliverMail(c, passwordResetMail(accountMailContext(c, customer), token));
   } catch (error) {
     console.error('Password reset mail not sent', error);
@@ -38,8 +38,8 @@ export const passwordResetApi = new Hono<AppEnv>()
     const storefront = c.var.storefront;
     // No password accounts here: say so rather than promise a mail that never comes (issue 27).
     if (!passwordAccountsAllowed(storefront)) return c.json({ message: requestI18n(c)._('This store signs in with your work account.') }, 403);
-    const account = await hitRateLimit(c.env.DB, RATE_LIMITS.forgotAccount, `${storefront.id}:${email.toLowerCase()}`);
-    const client = await hitRateLimit(c.env.DB, RATE_LIMITS.forgotClient, `${storefront.id}:${clientIp(c)}`);
+    const account = await hitRateLimit(c.var.db, RATE_LIMITS.forgotAccount, `${storefront.id}:${email.toLowerCase()}`);
+    const client = await hitRateLimit(c.var.db, RATE_LIMITS.forgotClient, `${storefront.id}:${clientIp(c)}`);
     if (!account.allowed || !client.allowed) {
       return tooManyAttempts(c, Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
@@ -49,7 +49,7 @@ export const passwordResetApi = new Hono<AppEnv>()
     if (!mailAvailability(c.env).ok) {
       return c.json({ message: requestI18n(c)._('We could not send you an e-mail: this shop cannot send e-mail right now. Please try again later or contact the store.') }, 503);
     }
-    const customer = passwordAccountsAllowed(storefront) ? await findCustomerByEmail(c.env.DB, storefront.id, email) : null;
+    const customer = passwordAccountsAllowed(storefront) ? await findCustomerByEmail(c.var.db, storefront.id, email) : null;
     // Work accounts have no password here to reset: they get the same answer and no mail.
     // The link and its mail are made after the answer: a known address must not answer later
     // than an unknown one (docs/decisions/0171-forgot-password-answers-before-the-mail.md).
@@ -64,10 +64,10 @@ export const passwordResetApi = new Hono<AppEnv>()
     const i18n = requestI18n(c);
     // Refused before the link is used up, so the shopper can choose another with the same link (ADR 0172).
     if (await isCommonPassword(c.env.ASSETS, password)) return fieldError(c, 'password', commonPasswordMessage(c));
-    const customerId = passwordAccountsAllowed(storefront) ? await consumeEmailToken(c.env.DB, storefront.id, token, 'reset', email) : null;
+    const customerId = passwordAccountsAllowed(storefront) ? await consumeEmailToken(c.var.db, storefront.id, token, 'reset', email) : null;
     if (customerId === null) {
       return c.json({ message: i18n._('This password reset link is invalid or has expired. Please ask for a new one.') }, 400);
     }
-    await replacePassword(c.env.DB, storefront.id, customerId, await hashPassword(password));
+    await replacePassword(c.var.db, storefront.id, customerId, await hashPassword(password));
     return c.json({ message: i18n._('Your password has been updated.') });
   });

@@ -42,17 +42,17 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
   if (!storefront.config.private_store) return c.json({ message: i18n._('This store is open to everyone.') }, 404);
   if (storefront.config.sso.enabled) return c.json({ message: i18n._('This store signs in with your work account.') }, 403);
 
-  const client = await hitRateLimit(c.env.DB, RATE_LIMITS.privateCodeClient, `${storefront.id}:${clientIp(c)}`);
+  const client = await hitRateLimit(c.var.db, RATE_LIMITS.privateCodeClient, `${storefront.id}:${clientIp(c)}`);
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
   const limited = await limitCodeCheck(c);
   if (limited) return limited;
   // Many clients guessing the store's code: past the limit a trickle goes through, the rest are
   // refused; a browser that passed this gate before is not counted (ADR 0260).
-  const known = await isKnownDevice(c, c.env.DB, 'gate');
-  const shared = await limitSharedGuesses(c.env.DB, { wide: RATE_LIMITS.privateCodeStore, slow: RATE_LIMITS.privateCodeStoreSlow }, String(storefront.id), known);
+  const known = await isKnownDevice(c, c.var.db, 'gate');
+  const shared = await limitSharedGuesses(c.var.db, { wide: RATE_LIMITS.privateCodeStore, slow: RATE_LIMITS.privateCodeStoreSlow }, String(storefront.id), known);
   if (shared) return tooManyAttempts(c, shared.retryAfterSeconds);
 
-  const kind = await checkCode(c.env.DB, storefront, code);
+  const kind = await checkCode(c.var.db, storefront, code);
   if (!kind) {
     const { private_promo_code: promo, private_password: password } = storefront.config;
     const message =
@@ -66,7 +66,7 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
   await grantPrivateAccess(c, kind);
   // A right code: wrong ones so far no longer count against the store (only a visitor who has a
   // code can do this, and the code already opens the store).
-  await resetRateLimit(c.env.DB, RATE_LIMITS.privateCodeStore, String(storefront.id));
-  await rememberDevice(c, c.env.DB, 'gate');
+  await resetRateLimit(c.var.db, RATE_LIMITS.privateCodeStore, String(storefront.id));
+  await rememberDevice(c, c.var.db, 'gate');
   return c.json({ message: i18n._('Welcome!'), data: { kind } });
 });

@@ -41,10 +41,10 @@ export const registrationApi = new Hono<AppEnv>().post('/register', validAccount
   // The checklist rules are in the schema; a list of common passwords only the server holds (ADR 0172).
   if (await isCommonPassword(c.env.ASSETS, body.password)) return fieldError(c, 'password', commonPasswordMessage(c));
 
-  const client = await hitRateLimit(c.env.DB, RATE_LIMITS.registerClient, `${storefront.id}:${clientIp(c)}`);
+  const client = await hitRateLimit(c.var.db, RATE_LIMITS.registerClient, `${storefront.id}:${clientIp(c)}`);
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
 
-  const customer = await insertCustomer(c.env.DB, storefront.id, {
+  const customer = await insertCustomer(c.var.db, storefront.id, {
     email: body.email,
     username: body.username,
     first_name: body.first_name,
@@ -54,7 +54,7 @@ export const registrationApi = new Hono<AppEnv>().post('/register', validAccount
   });
   if (!customer) return fieldError(c, 'email', i18n._('An account with this e-mail address already exists.'), 409);
 
-  const verifyToken = await issueEmailToken(c.env.DB, storefront.id, customer.id, 'verify');
+  const verifyToken = await issueEmailToken(c.var.db, storefront.id, customer.id, 'verify');
   // Not sent (a deployment without mail): the account exists, and the shopper is told (ADR 0204).
   const mailSent = await deliverMail(c, verificationMail(accountMailContext(c, customer), verifyToken));
   const token = await signIn(c, customer.id);

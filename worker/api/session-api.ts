@@ -39,26 +39,26 @@ export const sessionApi = new Hono<AppEnv>()
 
     const accountKey = `${storefront.id}:${email.toLowerCase()}`;
     const accountClientKey = `${accountKey}:${clientIp(c)}`;
-    const pair = await hitRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
-    const client = await hitRateLimit(c.env.DB, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
+    const pair = await hitRateLimit(c.var.db, RATE_LIMITS.loginAccountClient, accountClientKey);
+    const client = await hitRateLimit(c.var.db, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
     if (!pair.allowed || !client.allowed) {
       return tooManyAttempts(c, Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
-    const customer = await findCustomerByEmail(c.env.DB, storefront.id, email);
+    const customer = await findCustomerByEmail(c.var.db, storefront.id, email);
     // Many clients guessing one account: past the limit a trickle goes through, the rest are
     // refused; a browser that signed in to this account before is not counted (ADR 0260).
-    const known = customer ? await isKnownDevice(c, c.env.DB, { customerId: customer.id }) : false;
-    const shared = await limitSharedGuesses(c.env.DB, { wide: RATE_LIMITS.loginAccount, slow: RATE_LIMITS.loginAccountSlow }, accountKey, known);
+    const known = customer ? await isKnownDevice(c, c.var.db, { customerId: customer.id }) : false;
+    const shared = await limitSharedGuesses(c.var.db, { wide: RATE_LIMITS.loginAccount, slow: RATE_LIMITS.loginAccountSlow }, accountKey, known);
     if (shared) return tooManyAttempts(c, shared.retryAfterSeconds);
 
     const passwordOk = await verifyPassword(password, customer?.password_hash ?? (await decoy()));
     // Unknown e-mail, work account without password, wrong password: one answer for all.
     if (!customer?.password_hash || !passwordOk) return c.json({ message: i18n._('Invalid e-mail or password.') }, 401);
 
-    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccountClient, accountClientKey);
+    await resetRateLimit(c.var.db, RATE_LIMITS.loginAccountClient, accountClientKey);
     // The owner got in: strangers' attempts so far no longer count against the account.
-    await resetRateLimit(c.env.DB, RATE_LIMITS.loginAccount, accountKey);
-    await rememberDevice(c, c.env.DB, { customerId: customer.id });
+    await resetRateLimit(c.var.db, RATE_LIMITS.loginAccount, accountKey);
+    await rememberDevice(c, c.var.db, { customerId: customer.id });
     const token = await signIn(c, customer.id);
     return c.json({ data: { user: toPublicUser(customer), access_token: token } });
   })

@@ -24,7 +24,7 @@ function ssoOf(c: Context<AppEnv>) {
 
 /** The customer of a work identity: found by tenant id + object id, created on first sign-in. */
 async function customerFor(c: Context<AppEnv>, identity: WorkIdentity): Promise<CustomerRecord | null> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const storefrontId = c.var.storefront.id;
   const found = await findCustomerBySso(db, storefrontId, identity.tenantId, identity.objectId);
   const profile = { first_name: identity.firstName, last_name: identity.lastName };
@@ -55,9 +55,9 @@ export const ssoApi = new Hono<AppEnv>()
     if (!ssoOf(c)) return c.json({ message: 'Not found.' }, 404);
     const storefrontId = c.var.storefront.id;
     // Each nonce is a row until it is spent or the daily clean-up takes it: bounded per client.
-    const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.ssoNonceClient, `${storefrontId}:${clientIp(c)}`);
+    const limit = await hitRateLimit(c.var.db, RATE_LIMITS.ssoNonceClient, `${storefrontId}:${clientIp(c)}`);
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
-    const nonce = await issueSsoNonce(c.env.DB, storefrontId);
+    const nonce = await issueSsoNonce(c.var.db, storefrontId);
     setCookie(c, NONCE_COOKIE, nonce, { ...CREDENTIAL_COOKIE, maxAge: SSO_NONCE_TTL_SECONDS });
     return c.json({ data: { nonce } });
   })
@@ -68,7 +68,7 @@ export const ssoApi = new Hono<AppEnv>()
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, CREDENTIAL_COOKIE);
     // Spent before the token is even looked at: whatever happens next, this nonce signs in no one else.
-    if (!nonce || !(await spendSsoNonce(c.env.DB, c.var.storefront.id, nonce))) {
+    if (!nonce || !(await spendSsoNonce(c.var.db, c.var.storefront.id, nonce))) {
       return c.json({ message: i18n._('The work-account sign-in expired or was started in another browser. Please try again.') }, 400);
     }
 

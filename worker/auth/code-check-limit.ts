@@ -10,6 +10,6 @@ import { RATE_LIMITS } from './rate-limit-policy.ts';
  * the 429 once the client passed the shared limit, or null to go on (ADR 0060).
  */
 export async function limitCodeCheck(c: Context<AppEnv>): Promise<Response | null> {
-  const hit = await hitRateLimit(c.env.DB, RATE_LIMITS.codeCheckClient, `${c.var.storefront.id}:${clientIp(c)}`);
+  const hit = await hitRateLimit(c.var.db, RATE_LIMITS.codeCheckClient, `${c.var.storefront.id}:${clientIp(c)}`);
   return hit.allowed ? null : tooManyAttempts(c, hit.retryAfterSeconds);
 }

@@ -46,7 +46,7 @@ export async function findCustomerBySessionToken(db: D1Database, storefrontId: n
 export const optionalCustomer = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionToken(c);
   if (token) {
-    const customer = await findCustomerBySessionToken(c.env.DB, c.var.storefront.id, token);
+    const customer = await findCustomerBySessionToken(c.var.db, c.var.storefront.id, token);
     if (customer) c.set('customer', customer);
   }
   await next();
@@ -55,7 +55,7 @@ export const optionalCustomer = createMiddleware<AppEnv>(async (c, next) => {
 /** Refuses with 401 unless the request carries a valid session of this store; sets c.var.customer. */
 export const requireCustomer = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionToken(c);
-  const customer = token ? await findCustomerBySessionToken(c.env.DB, c.var.storefront.id, token) : null;
+  const customer = token ? await findCustomerBySessionToken(c.var.db, c.var.storefront.id, token) : null;
   if (!customer) return c.json({ message: 'Please log in to continue.' }, 401);
   c.set('customer', customer);
   await next();

@@ -10,7 +10,7 @@ import { findCustomerBySessionToken, readSessionToken } from './current-customer
 export const pageCustomer = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.customer) {
     const token = readSessionToken(c);
-    const customer = token ? await findCustomerBySessionToken(c.env.DB, c.var.storefront.id, token) : null;
+    const customer = token ? await findCustomerBySessionToken(c.var.db, c.var.storefront.id, token) : null;
     if (customer) c.set('customer', customer);
   }
   await next();

@@ -19,8 +19,8 @@ export const CREDENTIAL_COOKIE = { httpOnly: true, secure: true, sameSite: 'Lax'
 export async function signIn(c: Context<AppEnv>, customerId: number): Promise<string> {
   const storefrontId = c.var.storefront.id;
   const previous = readSessionToken(c);
-  if (previous) await deleteSessionByToken(c.env.DB, storefrontId, previous);
-  const token = await createSession(c.env.DB, storefrontId, customerId);
+  if (previous) await deleteSessionByToken(c.var.db, storefrontId, previous);
+  const token = await createSession(c.var.db, storefrontId, customerId);
   setCookie(c, SESSION_COOKIE, token, { ...CREDENTIAL_COOKIE, maxAge: Math.floor(SESSION_TTL_MS / 1000) });
   return token;
 }
@@ -28,6 +28,6 @@ export async function signIn(c: Context<AppEnv>, customerId: number): Promise<st
 /** Ends the request's session (cookie or bearer) and clears the cookie. */
 export async function signOut(c: Context<AppEnv>): Promise<void> {
   const token = readSessionToken(c);
-  if (token) await deleteSessionByToken(c.env.DB, c.var.storefront.id, token);
+  if (token) await deleteSessionByToken(c.var.db, c.var.storefront.id, token);
   deleteCookie(c, SESSION_COOKIE, CREDENTIAL_COOKIE);
 }

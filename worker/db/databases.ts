@@ -1,20 +1,76 @@
 import type { Env } from '../env.ts';
 
+/** The database bindings of Env (tests pass their own env). */
+export type DatabaseBindings = Pick<Env, 'DB' | 'STORE_DB_0' | 'STORE_DB_1' | 'STORE_DB_2' | 'STORE_DB_3'>;
+
 /**
- * The database of global rows (stores, hostnames, operator tokens, the audit log, config
- * versions). Today every store's own rows live in the same binding; code that touches global
- * tables takes this handle as a parameter, so the registry can move to a binding of its own
- * without rewriting those callers.
+ * Where rows live (docs/scaling.md, ADR 0235). The registry database (binding DB) holds what is
+ * global: stores, hostnames, operator tokens, the audit log, config versions, Studio sign-in.
+ * Each store's own rows (catalog, customers, sessions, orders, gift cards, kits, contact, mail
+ * log, webhooks, counters) live in one store database, STORE_DB_<n>, named by the registry's
+ * storefronts.database. Code takes the handle as a parameter and never reaches for a binding.
  */
-export function registryDb(env: Env): D1Database {
+export function registryDb(env: DatabaseBindings): D1Database {
   return env.DB;
 }
 
+/** What the registry row of a store says about its placement (StorefrontRecord and OperatorStore carry it). */
+export type StorePlacement = { id: number; database: number };
+
+/** A store that is being moved between databases: its rows may be written nowhere until the move ends. */
+export class StoreMovingError extends Error {
+  constructor(readonly storefrontId: number, readonly retryAfterSeconds: number) {
+    super(`Store ${storefrontId} is moving to another database; try again in ${retryAfterSeconds} s`);
+  }
+}
+
+function binding(env: DatabaseBindings, index: number): D1Database | undefined {
+  // The bindings are numbered; Env lists the first four, an operator may declare more.
+  return (env as unknown as Record<string, D1Database | undefined>)[`STORE_DB_${index}`];
+}
+
+/** Every store database this deployment binds, STORE_DB_0 upwards without gaps. */
+export function storeDatabases(env: DatabaseBindings): D1Database[] {
+  const list: D1Database[] = [];
+  for (let db = binding(env, 0); db; db = binding(env, list.length)) list.push(db);
+  return list;
+}
+
 /**
- * The database holding one store's own rows (orders, gift cards, mail, webhooks). Today every
- * store lives in DB; code that reaches a store's rows without a request in hand (a queue, an
- * operator call) asks here, so stores can later move to databases of their own.
+ * The database holding one store's rows, from the registry row the caller already read (a
+ * request's c.var.storefront, an operator's store): no query of its own.
  */
-export function storeDb(env: Env, _storefrontId: number): D1Database {
-  return env.DB;
+export function storeDb(env: DatabaseBindings, store: StorePlacement): D1Database {
+  const db = binding(env, store.database);
+  if (!db) throw new Error(`Store ${store.id} lives in database ${store.database}, but STORE_DB_${store.database} is not bound`);
+  return db;
+}
+
+/**
+ * The database of a store named only by id (a queue message, a payment event, the daily
+ * clean-up): one registry read. Null for an unknown store; throws StoreMovingError while the
+ * store moves, so the caller retries after the move instead of writing into the old copy.
+ */
+export async function storeDbById(env: DatabaseBindings, storefrontId: number, options: { deleted?: boolean } = {}): Promise<D1Database | null> {
+  const row = await registryDb(env)
+    .prepare(`SELECT id, database, moving_until FROM storefronts WHERE id = ?${options.deleted ? '' : ' AND deleted_at IS NULL'}`)
+    .bind(storefrontId)
+    .first<StorePlacement & { moving_until: string | null }>();
+  if (!row) return null;
+  const wait = moveWaitSeconds(row.moving_until);
+  if (wait > 0) throw new StoreMovingError(storefrontId, wait);
+  return storeDb(env, row);
+}
+
+/** What a caller is told to wait while a store moves: most moves take seconds, the hold is longer. */
+const MOVE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * While a move holds the store (`moving_until`, an ISO time, still ahead), the seconds to wait
+ * before trying again; 0 when no move holds it.
+ */
+export function moveWaitSeconds(movingUntil: string | null, now = Date.now()): number {
+  if (!movingUntil) return 0;
+  const until = Date.parse(movingUntil);
+  return Number.isFinite(until) && until > now ? Math.min(MOVE_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil((until - now) / 1000))) : 0;
 }

@@ -27,7 +27,7 @@ export async function outboxPage(c: Context<AppEnv>): Promise<Response> {
   if (!isDevelopment(c.env) || !isLocalHostname(requestHostname(c.req.url))) return c.text('Not found.', 404);
   const to = c.req.query('to')?.trim();
   const storefront = c.var.storefront;
-  const { results } = await c.env.DB.prepare(
+  const { results } = await c.var.db.prepare(
     `SELECT id, recipient, subject, text_body, created_at, from_name, reply_to FROM mail_outbox
       WHERE storefront_id = ?1 AND (?2 IS NULL OR recipient = ?2 COLLATE NOCASE)
       ORDER BY id DESC LIMIT 50`,

@@ -29,3 +29,12 @@ export async function pruneExpired(db: D1Database, nowSeconds = Math.floor(Date.
     knownDevices: knownDevices?.meta.changes ?? 0,
   };
 }
+
+/**
+ * The registry's share of the clean-up: only its rate-limit counters (operator sign-in), since a
+ * store's sign-ins, passes and browsers live in the store's database (docs/scaling.md).
+ */
+export async function pruneRegistryCounters(registry: D1Database, nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
+  const result = await registry.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - RATE_LIMIT_KEEP_SECONDS).run();
+  return result.meta.changes ?? 0;
+}

@@ -13,7 +13,7 @@ const list = (ids: readonly number[]) => (ids.length > 5 ? `${ids.slice(0, 5).jo
  * stores use a feature (their configs in the registry, their webhook endpoints in the store
  * database): GET /api/operator/health and `npm run stores -- doctor` show it.
  */
-export async function deploymentProblems(env: Env, registry: D1Database, storeDb: D1Database): Promise<HealthProblem[]> {
+export async function deploymentProblems(env: Env, registry: D1Database, storeDbs: readonly D1Database[]): Promise<HealthProblem[]> {
   const problems: HealthProblem[] = [];
   const mail = mailAvailability(env);
   if (!mail.ok) {
@@ -62,9 +62,13 @@ export async function deploymentProblems(env: Env, registry: D1Database, storeDb
   }
 
   if (!env.WEBHOOKS) {
-    const { results } = await storeDb.prepare('SELECT storefront_id FROM webhook_endpoints ORDER BY storefront_id').all<{ storefront_id: number }>();
-    if (results.length) {
-      const ids = results.map((row) => row.storefront_id);
+    const ids: number[] = [];
+    for (const db of storeDbs) {
+      const { results } = await db.prepare('SELECT storefront_id FROM webhook_endpoints').all<{ storefront_id: number }>();
+      ids.push(...results.map((row) => row.storefront_id));
+    }
+    ids.sort((a, b) => a - b);
+    if (ids.length) {
       problems.push({
         feature: 'webhooks',
         missing: ['WEBHOOKS (queue binding)'],

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-types.ts';
 import { clientIp } from '../auth/client-ip.ts';
-import { registryDb } from '../db/databases.ts';
+import { moveWaitSeconds, registryDb } from '../db/databases.ts';
 import { createPreviewRealtime } from '../realtime/preview-realtime.ts';
 import type { AuditActor } from './audit-log.ts';
 import { operatorOf, refuseWithout } from './operator-auth.ts';
@@ -32,7 +32,11 @@ export async function storeFor(c: Context<AppEnv>, permission: OperatorPermissio
   const store = await readStore(registryDb(c.env), id);
   if (!store) return { response: storeNotFound(c) };
   const refused = refuseWithout(c, permission);
-  return refused ? { response: refused } : { store };
+  if (refused) return { response: refused };
+  // While `stores move` copies the store's rows, nothing may change them (ADR 0236).
+  const wait = moveWaitSeconds(store.moving_until);
+  if (wait > 0) return { response: c.json({ message: `Store ${id} is moving to another database. Try again in a few seconds.` }, 503, { 'retry-after': String(wait) }) };
+  return { store };
 }
 
 export function actorOf(c: Context<AppEnv>): AuditActor {

@@ -21,6 +21,7 @@ const RULES = {
   'stores.read': { roles: ['admin', 'store_manager', 'designer'], what: "read a store's config, drafts and versions" },
   'stores.create': { roles: ['admin'], what: 'create a store' },
   'stores.lifecycle': { roles: ['admin'], what: 'suspend, resume or delete a store' },
+  'stores.move': { roles: ['admin'], what: 'move a store to another database' },
   'stores.write': { roles: ['admin', 'store_manager'], what: "change a store's name, status, live config, hostnames or password" },
   'drafts.write': { roles: ['admin', 'store_manager', 'designer'], what: 'save a draft or make a preview link' },
   publish: { roles: ['admin', 'store_manager'], what: 'publish or roll back a store' },

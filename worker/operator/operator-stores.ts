@@ -24,6 +24,10 @@ export type OperatorStoreSummary = {
   config_version: number;
   draft_version: number | null;
   published_at: string | null;
+  /** The store database (STORE_DB_<n>) holding the store's own rows (docs/scaling.md). */
+  database: number;
+  /** Set while `stores move` copies the store: shoppers get 503 until then (ADR 0236). */
+  moving_until: string | null;
 };
 /**
  * A store as its operator sees it. A stored config that no longer passes the schema (a schema
@@ -48,10 +52,12 @@ type Row = {
   config_version: number;
   draft_version: number | null;
   published_at: string | null;
+  database: number;
+  moving_until: string | null;
 };
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const SUMMARY_COLUMNS = `s.id, s.name, s.status, s.company_name, s.suspended_at, s.config_version, s.draft_version,
+const SUMMARY_COLUMNS = `s.id, s.name, s.status, s.company_name, s.suspended_at, s.config_version, s.draft_version, s.database, s.moving_until,
   (SELECT json_group_array(hostname) FROM (SELECT hostname FROM storefront_hosts h WHERE h.storefront_id = s.id ORDER BY hostname)) AS hostnames,
   (SELECT hostname FROM storefront_hosts h WHERE h.storefront_id = s.id AND h.is_primary = 1) AS primary_hostname,
   (SELECT at FROM config_versions v WHERE v.storefront_id = s.id AND v.version = s.config_version) AS published_at`;
@@ -68,6 +74,8 @@ function summary(row: Row): OperatorStoreSummary {
     config_version: row.config_version,
     draft_version: row.draft_version,
     published_at: row.published_at,
+    database: row.database,
+    moving_until: row.moving_until,
   };
 }
 
@@ -168,14 +176,16 @@ async function changed(db: D1Database, statements: D1PreparedStatement[], writeI
 /** Creates a store, its hostnames (the primary marked), its first config version and audit entry; answers its id. */
 export async function createStore(
   db: D1Database,
-  store: { name: string; status: Status; company_name: string; hostnames: string[]; primary: string | null; config: StorefrontConfigDocument },
+  store: { name: string; status: Status; company_name: string; hostnames: string[]; primary: string | null; config: StorefrontConfigDocument; database: number },
   actor: AuditActor,
 ): Promise<number> {
   const config = JSON.stringify(store.config);
   // The store just inserted has the highest id inside this transaction.
   const newId = '(SELECT MAX(id) FROM storefronts)';
   const [inserted] = await db.batch<{ id: number }>([
-    db.prepare('INSERT INTO storefronts (name, status, company_name, config) VALUES (?, ?, ?, ?) RETURNING id').bind(store.name, store.status, store.company_name, config),
+    db
+      .prepare('INSERT INTO storefronts (name, status, company_name, config, database) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(store.name, store.status, store.company_name, config, store.database),
     ...store.hostnames.map((hostname) =>
       db.prepare(`INSERT INTO storefront_hosts (hostname, storefront_id, is_primary) SELECT ?, ${newId}, ?`).bind(hostname, hostname === store.primary ? 1 : 0),
     ),
@@ -184,7 +194,7 @@ export async function createStore(
       .bind(config, actor.id, actor.name),
     db
       .prepare(`INSERT INTO operator_audit (actor_id, actor_name, action, storefront_id, ip, detail) SELECT ?, ?, 'store.create', ${newId}, ?, ?`)
-      .bind(actor.id, actor.name, actor.ip, JSON.stringify({ name: store.name, hostnames: store.hostnames, version: 1 })),
+      .bind(actor.id, actor.name, actor.ip, JSON.stringify({ name: store.name, hostnames: store.hostnames, version: 1, database: store.database })),
     bumpRegistryVersion(db),
   ]);
   const id = inserted?.results[0]?.id;

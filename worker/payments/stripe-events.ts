@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { registryDb, storeDb } from '../db/databases.ts';
+import { moveWaitSeconds, registryDb, storeDb, StoreMovingError } from '../db/databases.ts';
 import type { Env } from '../env.ts';
 import { issueGiftCardsStatement, issuedCards, type IssuedCard } from '../orders/issue-gift-cards.ts';
 import { restockStatements } from '../orders/order-restock.ts';
@@ -58,11 +58,14 @@ export async function applyStripeEvent(env: Env, event: StripeEvent, outcome: Ex
   // Routed by account (ADR 0208): an event of a connected account only reaches the store that
   // names that account, and a platform event only a store paid into the platform's account.
   const store = await registryDb(env)
-    .prepare("SELECT json_extract(config, '$.settings.stripe_account') AS account FROM storefronts WHERE id = ?")
+    .prepare("SELECT id, database, moving_until, json_extract(config, '$.settings.stripe_account') AS account FROM storefronts WHERE id = ?")
     .bind(storefrontId)
-    .first<{ account: string | null }>();
+    .first<{ id: number; database: number; moving_until: string | null; account: string | null }>();
   if (!store || (store.account ?? null) !== (event.account ?? null)) return { changed: false, order: null, issued: [] };
-  const db = storeDb(env, storefrontId);
+  // A store being moved takes no write: Stripe is answered 503 and sends the event again (ADR 0236).
+  const wait = moveWaitSeconds(store.moving_until);
+  if (wait > 0) throw new StoreMovingError(store.id, wait);
+  const db = storeDb(env, store);
   const order = await db
     .prepare(
       `SELECT id, storefront_id, uuid, email, customer_id, status, lang FROM orders

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { forgetStoreCatalog } from '../api/catalog-memo.ts';
 import type { AppEnv } from '../app-types.ts';
-import { registryDb, storeDb } from '../db/databases.ts';
+import { registryDb, storeDbById, StoreMovingError } from '../db/databases.ts';
 import { afterPaid, afterStatusChange } from '../orders/fulfilment/after-status-change.ts';
 import { contactEmailsOf, originForHost, type FulfilmentStore } from '../orders/fulfilment/order-mail-context.ts';
 import { readOperatorOrder } from '../db/operator-order-detail.ts';
@@ -65,10 +65,17 @@ export async function stripeWebhook(c: Context<AppEnv>): Promise<Response> {
   const outcome = paymentOutcome(parsed.output);
   if (!outcome) return c.json({ received: true, handled: false });
 
-  const result = await applyStripeEvent(c.env, parsed.output, outcome);
+  let result: Awaited<ReturnType<typeof applyStripeEvent>>;
+  try {
+    result = await applyStripeEvent(c.env, parsed.output, outcome);
+  } catch (error) {
+    if (!(error instanceof StoreMovingError)) throw error;
+    return c.json({ received: false, message: error.message }, 503, { 'retry-after': String(error.retryAfterSeconds) });
+  }
   if (result.changed && result.order) {
     const store = await storeOf(c, result.order.storefront_id, parsed.output.data.object.metadata?.origin);
-    const db = storeDb(c.env, store.id);
+    const db = await storeDbById(c.env, store.id, { deleted: true });
+    if (!db) return c.json({ received: true, handled: result.changed });
     const order = await readOperatorOrder(db, store.id, result.order.uuid);
     if (order && outcome === 'paid') await afterPaid(c.env, db, store, order, result.issued);
     // A failed payment gave the stock back: this isolate's kept catalog answers of the store go.

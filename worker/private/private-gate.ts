@@ -12,7 +12,7 @@ type Access = 'granted' | 'unverified' | 'none';
 async function gateAccess(c: Context<AppEnv>): Promise<Access> {
   if (await hasPrivateGrant(c)) return 'granted';
   const token = readSessionToken(c);
-  const customer = token ? await findCustomerBySessionToken(c.env.DB, c.var.storefront.id, token) : null;
+  const customer = token ? await findCustomerBySessionToken(c.var.db, c.var.storefront.id, token) : null;
   if (!customer) return 'none';
   c.set('customer', customer);
   return customer.verified || customer.sso ? 'granted' : 'unverified';

@@ -18,7 +18,7 @@ export type PrivateGrantKind = 'gift_card' | 'password';
  */
 export async function grantPrivateAccess(c: Context<AppEnv>, kind: PrivateGrantKind, now = Date.now()): Promise<void> {
   const token = newToken();
-  await c.env.DB.prepare('INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES (?, ?, ?, ?)')
+  await c.var.db.prepare('INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES (?, ?, ?, ?)')
     .bind(await hashToken(token), c.var.storefront.id, kind, new Date(now + PRIVATE_GRANT_TTL_MS).toISOString())
     .run();
   setCookie(c, PRIVATE_GRANT_COOKIE, token, { ...CREDENTIAL_COOKIE, maxAge: Math.floor(PRIVATE_GRANT_TTL_MS / 1000) });
@@ -28,7 +28,7 @@ export async function grantPrivateAccess(c: Context<AppEnv>, kind: PrivateGrantK
 export async function hasPrivateGrant(c: Context<AppEnv>): Promise<boolean> {
   const token = getCookie(c, PRIVATE_GRANT_COOKIE);
   if (!token || token.length > 100) return false;
-  const row = await c.env.DB.prepare(
+  const row = await c.var.db.prepare(
     "SELECT 1 AS ok FROM private_grants WHERE token_hash = ? AND storefront_id = ? AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
   )
     .bind(await hashToken(token), c.var.storefront.id)

@@ -20,7 +20,7 @@ const categorySlugs = (nodes: readonly CategoryNode[]): string[] => nodes.flatMa
 /** The store's pages: home, the list, its categories with products, configured pages, legal pages. */
 async function pagePaths(c: Context<AppEnv>): Promise<string[]> {
   const store = c.var.storefront;
-  const categories = (await categoriesWithProducts(c.env.DB, store.id)) ?? [];
+  const categories = (await categoriesWithProducts(c.var.db, store.id)) ?? [];
   const configured = pageRoutes(store.config.pages)
     .filter((route) => route.kind === 'page' && route.path !== 'home')
     .map((route) => `/${route.path}`);
@@ -36,7 +36,7 @@ async function pagePaths(c: Context<AppEnv>): Promise<string[]> {
 }
 
 async function productPaths(c: Context<AppEnv>, part: number): Promise<string[]> {
-  const slugs = await listedProductSlugs(c.env.DB, c.var.storefront.id, PRODUCTS_PER_SITEMAP, (part - 1) * PRODUCTS_PER_SITEMAP);
+  const slugs = await listedProductSlugs(c.var.db, c.var.storefront.id, PRODUCTS_PER_SITEMAP, (part - 1) * PRODUCTS_PER_SITEMAP);
   return slugs.map((slug) => `/products/${slug}`);
 }
 
@@ -56,7 +56,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin;
     const toUrls = (paths: string[]) => paths.map((path) => absoluteUrl(origin, path));
     const part = c.req.query('part');
-    const parts = productParts(await listedProductCount(c.env.DB, c.var.storefront.id));
+    const parts = productParts(await listedProductCount(c.var.db, c.var.storefront.id));
 
     if (part === undefined) {
       if (parts === 1) return xml(c, urlSet(toUrls([...(await pagePaths(c)), ...(await productPaths(c, 1))])));

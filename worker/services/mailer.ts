@@ -97,14 +97,14 @@ function unavailableMailer(missing: string[]): Mailer {
 }
 
 /**
- * The mailer of this deployment: the outbox only in development; the SEND_EMAIL binding with
+ * The mailer of this deployment, logging to the store's database `db`: the outbox only in development; the SEND_EMAIL binding with
  * MAIL_FROM elsewhere; without them a mailer that refuses (nothing is written as if sent).
  */
-export function createMailer(env: Env): Mailer {
+export function createMailer(env: Env, db: D1Database): Mailer {
   const availability = mailAvailability(env);
   if (!availability.ok) return unavailableMailer(availability.missing);
-  if (availability.outbox) return withOneLineHeaders(outboxMailer(env.DB));
-  return withOneLineHeaders(sendEmailBindingMailer(env.SEND_EMAIL!, env.MAIL_FROM!, env.DB));
+  if (availability.outbox) return withOneLineHeaders(outboxMailer(db));
+  return withOneLineHeaders(sendEmailBindingMailer(env.SEND_EMAIL!, env.MAIL_FROM!, db));
 }
 
 /** Header values (subject, recipient) reach a mailer on one line: a typed CR/LF never adds a header. */

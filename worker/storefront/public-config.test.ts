@@ -54,6 +54,8 @@ const record: StorefrontRecord = {
   preview_config: hostile,
   private_password_hash: null,
   updated_at: '2026-01-01T00:00:00.000Z',
+  database: 0,
+  moving_until: null,
   version: 1,
   suspended_at: null,
   primary_hostname: null,

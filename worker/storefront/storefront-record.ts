@@ -22,6 +22,10 @@ export type StorefrontRecord = {
   suspended_at: string | null;
   /** The hostname the others redirect to; null when the store names none (every hostname serves it). */
   primary_hostname: string | null;
+  /** Which store database (STORE_DB_<n>) holds the store's own rows (worker/db/databases.ts). */
+  database: number;
+  /** Set while `stores move` copies the store to another database: shoppers get 503 (ADR 0236). */
+  moving_until: string | null;
   /** About how many bytes the record holds in memory (the registry cache is bounded by bytes). */
   approx_bytes: number;
 };
@@ -38,6 +42,8 @@ type StorefrontRow = {
   version: number;
   suspended_at: string | null;
   primary_hostname: string | null;
+  database: number;
+  moving_until: string | null;
 };
 
 export class InvalidStorefrontConfigError extends Error {
@@ -105,7 +111,7 @@ export async function findStorefrontIdByHostname(db: D1Database, hostname: strin
 export async function readStorefront(db: D1Database, storefrontId: number): Promise<StorefrontRecord | null> {
   const row = await db
     .prepare(
-      `SELECT id, name, status, company_name, config, preview_config, private_password_hash, updated_at, version, suspended_at,
+      `SELECT id, name, status, company_name, config, preview_config, private_password_hash, updated_at, version, suspended_at, database, moving_until,
         (SELECT hostname FROM storefront_hosts h WHERE h.storefront_id = s.id AND h.is_primary = 1) AS primary_hostname
        FROM storefronts s WHERE id = ? AND deleted_at IS NULL`,
     )
@@ -125,6 +131,8 @@ export async function readStorefront(db: D1Database, storefrontId: number): Prom
     version: row.version,
     suspended_at: row.suspended_at,
     primary_hostname: row.primary_hostname,
+    database: row.database,
+    moving_until: row.moving_until,
     // Parsed JSON takes a few times its text's size; strings count two bytes a character.
     approx_bytes: 512 + 6 * (row.config.length + (row.preview_config?.length ?? 0)),
   };

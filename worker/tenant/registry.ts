@@ -5,11 +5,11 @@ import { LruCache } from './lru-cache.ts';
 
 /**
  * The per-isolate registry cache (docs/decisions/0070-registry-cache.md, 0160-per-store-caches.md):
- * bounded by count and bytes (LRU), each entry trusted for at most TTL_MS. An isolate reads the
- * registry's global version at most every VERSION_CHECK_MS; only when it moved does it read the
- * own versions of the stores it holds and drop those that changed (and every hostname it knew
- * as unknown, which a store may just have claimed). A write to one store leaves every other
- * store's entries, and their edge-cache keys, as they were.
+ * bounded by count and bytes (LRU), each entry trusted for at most TTL_MS. At most every
+ * VERSION_CHECK_MS an isolate reads the own versions of the stores it holds (no global row,
+ * ADR 0237) and drops those that changed (and every hostname it knew as unknown, which a store
+ * may just have claimed). A write to one store leaves every other store's entries, and their
+ * edge-cache keys, as they were.
  */
 export const REGISTRY_CACHE = {
   maxHosts: 2_000,
@@ -27,19 +27,34 @@ const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_C
   maxBytes: REGISTRY_CACHE.maxStorefrontBytes,
   weigh: (record) => record?.approx_bytes ?? 64,
 });
-const seen = { version: null as number | null, checkedAt: -Infinity };
+const seen = { checkedAt: -Infinity };
 
-/** The statement that bumps the global version; run it in the same batch as the change it announces. */
+/**
+ * The statement that bumps the registry's global version (operator writes only; no isolate polls
+ * it since ADR 0237, it counts registry changes for tooling); run it in the change's batch.
+ */
 export function bumpRegistryVersion(db: D1Database): D1PreparedStatement {
   return db.prepare('UPDATE registry_version SET version = version + 1 WHERE id = 1');
 }
 
-/** The registry's and the catalog's version counters in one read (migrations 0008 and 0015). */
-async function readVersions(db: D1Database): Promise<{ registry: number; catalog: number }> {
-  const row = await db
-    .prepare('SELECT r.version AS registry, c.version AS catalog FROM registry_version r, catalog_version c WHERE r.id = 1 AND c.id = 1')
-    .first<{ registry: number; catalog: number }>();
-  return row ?? { registry: 0, catalog: 0 };
+/**
+ * The catalog versions of the stores whose answers this isolate keeps, each read from its own
+ * store database (one query per database holding some of them; ADR 0237). A store this isolate
+ * no longer holds the registry row of is left out: its answers go.
+ */
+async function readKeptCatalogVersions(storeDbs: readonly D1Database[], storefrontIds: number[]): Promise<Map<number, number>> {
+  const held = new Map(storefrontCache.entries());
+  const byDatabase = new Map<number, number[]>();
+  for (const id of storefrontIds) {
+    const record = held.get(id);
+    if (record) byDatabase.set(record.database, [...(byDatabase.get(record.database) ?? []), id]);
+  }
+  const versions = new Map<number, number>();
+  for (const [database, ids] of byDatabase) {
+    const db = storeDbs[database];
+    if (db) for (const [id, version] of await readCatalogStoreVersions(db, ids)) versions.set(id, version);
+  }
+  return versions;
 }
 
 /** Drops the stores this isolate holds whose own version moved (or that are gone), and unknown hostnames. */
@@ -60,28 +75,27 @@ async function dropChangedStores(db: D1Database): Promise<void> {
   }
 }
 
-async function dropCacheIfRegistryChanged(db: D1Database, now: number): Promise<void> {
+async function dropCacheIfRegistryChanged(db: D1Database, now: number, storeDbs: readonly D1Database[]): Promise<void> {
   // Checked recently (a clock that went back counts as not recent).
   if (now >= seen.checkedAt && now - seen.checkedAt < REGISTRY_CACHE.versionCheckMs) return;
   seen.checkedAt = now;
-  const versions = await readVersions(db);
-  if (seen.version !== null && versions.registry !== seen.version) {
-    try {
-      await dropChangedStores(db);
-    } catch (error) {
-      // Unreadable store versions: forget everything rather than serve a stale store.
-      console.error('Reading store versions failed; the registry cache is dropped', error);
-      clearRegistryCache();
-    }
+  // No global row polled (ADR 0237): the own versions of the stores this isolate holds, read
+  // only when it holds any; hostnames it knew as unknown are asked again after the check.
+  try {
+    await dropChangedStores(db);
+  } catch (error) {
+    // Unreadable store versions: forget everything rather than serve a stale store.
+    console.error('Reading store versions failed; the registry cache is dropped', error);
+    clearRegistryCache();
   }
-  seen.version = versions.registry;
-  // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md).
-  await catalogVersionChecked(versions.catalog, (storefrontIds) => readCatalogStoreVersions(db, storefrontIds));
+  // The catalog answers this isolate keeps go when their store's catalog moved (docs/decisions/0155-catalog-memo.md):
+  // no global catalog counter any more, so every check reads the kept stores' own versions (ADR 0237).
+  await catalogVersionChecked(now, (storefrontIds) => readKeptCatalogVersions(storeDbs, storefrontIds));
 }
 
 /** Resolves a normalised hostname to its storefront through the D1 registry, cached per isolate. */
-export async function resolveStorefront(db: D1Database, hostname: string, now = Date.now()): Promise<StorefrontRecord | null> {
-  await dropCacheIfRegistryChanged(db, now);
+export async function resolveStorefront(db: D1Database, hostname: string, now = Date.now(), storeDbs: readonly D1Database[] = []): Promise<StorefrontRecord | null> {
+  await dropCacheIfRegistryChanged(db, now, storeDbs);
   let host = hostCache.get(hostname, now);
   if (!host.found) {
     const id = await findStorefrontIdByHostname(db, hostname);

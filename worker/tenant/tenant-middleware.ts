@@ -1,31 +1,58 @@
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
+import { moveWaitSeconds, registryDb, storeDatabases, storeDb } from '../db/databases.ts';
+import { BOOKMARK_COOKIE, BOOKMARK_COOKIE_SECONDS, bookmarkOf, openStoreSession, type StoreSession } from '../db/store-session.ts';
 import { InvalidStorefrontConfigError } from '../storefront/storefront-record.ts';
 import { resolveStorefront } from './registry.ts';
 import { storeNotFoundResponse } from './store-not-found.ts';
 
 /**
  * Resolves the tenant once, first: the Host header (and only it; never X-Forwarded-Host, the
- * path, query or body) names the storefront. Downstream code reads c.var.storefront.
+ * path, query or body) names the storefront. Downstream code reads c.var.storefront and the
+ * store's own database, c.var.db (picked from the registry row just read: no query of its own).
  */
 export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const hostname = normaliseHostname(new URL(c.req.url).host);
   if (!hostname) return storeNotFoundResponse();
+  const given = bookmarkOf(getCookie(c, BOOKMARK_COOKIE));
+  let session: StoreSession;
   try {
-    const storefront = await resolveStorefront(c.env.DB, hostname);
+    const storefront = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabases(c.env));
     if (!storefront) {
       return c.req.path.startsWith('/api/')
         ? c.json({ message: 'Store not found.' }, 404)
         : storeNotFoundResponse();
     }
+    // While `stores move` copies the store, nothing may read or write either copy (ADR 0236).
+    const wait = moveWaitSeconds(storefront.moving_until);
+    if (wait > 0) return storeUnavailable(c.req.path, wait);
     c.set('storefront', storefront);
+    // Every read of the store's rows through a D1 session: from the shopper's last write on, else unconstrained.
+    session = openStoreSession(storeDb(c.env, storefront), given);
+    c.set('db', session.db);
   } catch (error) {
     if (error instanceof InvalidStorefrontConfigError) {
       console.error(error.message);
-      return c.text('This store is temporarily unavailable. Please try again later.', 503);
+      return storeUnavailable(c.req.path, null);
     }
     throw error;
   }
   await next();
+  // After a write, the next requests start from it (read-your-writes on any replica, ADR 0237).
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const bookmark = session.bookmark();
+    if (bookmark && bookmark !== given) setCookie(c, BOOKMARK_COOKIE, bookmark, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: BOOKMARK_COOKIE_SECONDS });
+  }
 });
+
+const UNAVAILABLE = 'This store is temporarily unavailable. Please try again later.';
+
+function storeUnavailable(path: string, retryAfterSeconds: number | null): Response {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (retryAfterSeconds !== null) headers['retry-after'] = String(retryAfterSeconds);
+  return path.startsWith('/api/')
+    ? Response.json({ message: UNAVAILABLE }, { status: 503, headers })
+    : new Response(UNAVAILABLE, { status: 503, headers: { ...headers, 'content-type': 'text/plain; charset=UTF-8' } });
+}

@@ -1,4 +1,4 @@
-import { storeDb } from '../db/databases.ts';
+import { storeDbById } from '../db/databases.ts';
 import type { Env } from '../env.ts';
 import type { WebhookEvent, WebhookMessage } from './webhook-events.ts';
 import { readEndpoint } from './webhook-store.ts';
@@ -22,7 +22,8 @@ export async function enqueueWebhookEvent(
   payload: Record<string, unknown>,
 ): Promise<{ deliveryId: number; queued: boolean } | null> {
   try {
-    const db = storeDb(env, storefrontId);
+    const db = await storeDbById(env, storefrontId);
+    if (!db) return null;
     const endpoint = await readEndpoint(db, storefrontId);
     if (!endpoint || !endpoint.events.includes(event)) return null;
     const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;

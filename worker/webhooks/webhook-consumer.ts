@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { storeDb } from '../db/databases.ts';
+import { storeDbById, StoreMovingError } from '../db/databases.ts';
 import type { Env } from '../env.ts';
 import { retryBaseSeconds, WEBHOOK_DEAD_LETTER_QUEUE, webhookBackoffSeconds, type WebhookEvent, type WebhookMessage } from './webhook-events.ts';
 import { signWebhookBody } from './webhook-signature.ts';
@@ -30,7 +30,19 @@ export async function consumeWebhookBatch(batch: MessageBatch<unknown>, env: Env
       continue;
     }
     const body = parsed.output;
-    const db = storeDb(env, body.storefront_id);
+    let db: D1Database | null;
+    try {
+      db = await storeDbById(env, body.storefront_id, { deleted: true });
+    } catch (error) {
+      // The store is moving between databases: its delivery waits until the move is done.
+      if (!(error instanceof StoreMovingError)) throw error;
+      message.retry({ delaySeconds: error.retryAfterSeconds });
+      continue;
+    }
+    if (!db) {
+      message.ack();
+      continue;
+    }
     if (deadLetters) {
       await db
         .prepare(`UPDATE webhook_deliveries SET status = 'dead', next_attempt_at = NULL WHERE id = ? AND status NOT IN ('delivered', 'cancelled')`)

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { invalidateStorefront } from '../../../worker/tenant/registry.ts';
 import { fetchAs } from '../helpers.ts';
+import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 export const DEMO_PASSWORD = 'Shopper#2026';
 export const STORE_ID: Record<string, number> = { 'demo.localhost': 1, 'private.localhost': 2, 'sso.localhost': 3, 'draft.localhost': 4 };
@@ -57,7 +58,7 @@ type Mail = { recipient: string; subject: string; text_body: string; html_body: 
 
 /** The newest mail of a store to a recipient (the local outbox). */
 export async function latestMail(storefrontId: number, recipient: string): Promise<Mail | null> {
-  return env.DB.prepare('SELECT recipient, subject, text_body, html_body, storefront_id FROM mail_outbox WHERE storefront_id = ? AND recipient = ? ORDER BY id DESC LIMIT 1')
+  return storeDbOf(storefrontId).prepare('SELECT recipient, subject, text_body, html_body, storefront_id FROM mail_outbox WHERE storefront_id = ? AND recipient = ? ORDER BY id DESC LIMIT 1')
     .bind(storefrontId, recipient)
     .first<Mail>();
 }
@@ -78,7 +79,7 @@ export function mailArriving(storefrontId: number, recipient: string, subject: R
 }
 
 export async function mailCount(recipient: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?').bind(recipient).first<{ n: number }>();
+  const row = await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?').bind(recipient).first<{ n: number }>();
   return row?.n ?? 0;
 }
 

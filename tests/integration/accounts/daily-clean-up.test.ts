@@ -1,7 +1,8 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, getJson } from '../helpers.ts';
 import { DEMO_PASSWORD, postJson } from './account-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 type ScheduledFetcher = { scheduled(options: { cron: string; scheduledTime: Date }): Promise<unknown> };
 
@@ -9,24 +10,24 @@ const PAST = '2020-01-01T00:00:00.000Z';
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
 async function count(table: string, where: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).first<{ n: number }>();
+  const row = await DEMO_DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 describe('the daily clean-up (cron trigger)', () => {
   it('removes expired sessions, used or expired e-mail links, expired gate passes and old counters, and nothing live', async () => {
     const { body } = await postJson<{ data: { access_token: string } }>(DEMO, '/api/storefronts/1/login', { email: 'shopper@demo.test', password: DEMO_PASSWORD });
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO sessions (id, storefront_id, customer_id, expires_at) VALUES ('old-session', 1, 1, ?)").bind(PAST),
-      env.DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at) VALUES ('old-link', 1, 1, 'reset', ?)").bind(PAST),
-      env.DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at, used_at) VALUES ('used-link', 1, 1, 'reset', ?, ?)").bind(FUTURE, PAST),
-      env.DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at) VALUES ('live-link', 1, 1, 'verify', ?)").bind(FUTURE),
-      env.DB.prepare("INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES ('old-pass', 2, 'password', ?)").bind(PAST),
-      env.DB.prepare("INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES ('live-pass', 2, 'password', ?)").bind(FUTURE),
-      env.DB.prepare("INSERT INTO sso_nonces (nonce_hash, storefront_id, expires_at) VALUES ('old-nonce', 3, ?)").bind(PAST),
-      env.DB.prepare("INSERT INTO sso_nonces (nonce_hash, storefront_id, expires_at) VALUES ('live-nonce', 3, ?)").bind(FUTURE),
-      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('login-client:old', 1000, 3)"),
-      env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('login-client:now', ?, 3)").bind(Math.floor(Date.now() / 1000)),
+    await DEMO_DB.batch([
+      DEMO_DB.prepare("INSERT INTO sessions (id, storefront_id, customer_id, expires_at) VALUES ('old-session', 1, 1, ?)").bind(PAST),
+      DEMO_DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at) VALUES ('old-link', 1, 1, 'reset', ?)").bind(PAST),
+      DEMO_DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at, used_at) VALUES ('used-link', 1, 1, 'reset', ?, ?)").bind(FUTURE, PAST),
+      DEMO_DB.prepare("INSERT INTO email_tokens (token_hash, storefront_id, customer_id, purpose, expires_at) VALUES ('live-link', 1, 1, 'verify', ?)").bind(FUTURE),
+      DEMO_DB.prepare("INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES ('old-pass', 2, 'password', ?)").bind(PAST),
+      DEMO_DB.prepare("INSERT INTO private_grants (token_hash, storefront_id, kind, expires_at) VALUES ('live-pass', 2, 'password', ?)").bind(FUTURE),
+      DEMO_DB.prepare("INSERT INTO sso_nonces (nonce_hash, storefront_id, expires_at) VALUES ('old-nonce', 3, ?)").bind(PAST),
+      DEMO_DB.prepare("INSERT INTO sso_nonces (nonce_hash, storefront_id, expires_at) VALUES ('live-nonce', 3, ?)").bind(FUTURE),
+      DEMO_DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('login-client:old', 1000, 3)"),
+      DEMO_DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('login-client:now', ?, 3)").bind(Math.floor(Date.now() / 1000)),
     ]);
 
     // The generated type of `exports.default` omits scheduled(), which the runtime's Fetcher has.

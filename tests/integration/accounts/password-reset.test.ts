@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, getJson, PRIVATE } from '../helpers.ts';
 import { linkIn, login, mailArriving, mailCount, newRegistration, postJson, sessionCookie } from './account-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const SENT = { message: 'We sent you email with the password reset link!' };
 
@@ -52,7 +52,7 @@ describe('POST /reset-password', () => {
     expect((await postJson(DEMO, '/api/storefronts/1/login', { email: payload.email, password: payload.password })).status).toBe(401);
     await login(DEMO, payload.email, 'Newer#Pass2');
     // The link proved the mailbox: the address counts as verified.
-    const row = await env.DB.prepare('SELECT email_verified_at FROM customers WHERE email = ?').bind(payload.email).first<{ email_verified_at: string | null }>();
+    const row = await DEMO_DB.prepare('SELECT email_verified_at FROM customers WHERE email = ?').bind(payload.email).first<{ email_verified_at: string | null }>();
     expect(row?.email_verified_at).not.toBeNull();
 
     const reused = await reset(DEMO, 1, { ...body, password: 'Third#Pass3', password_confirmation: 'Third#Pass3' });
@@ -66,7 +66,7 @@ describe('POST /reset-password', () => {
     const base = { token, password: 'Newer#Pass2', password_confirmation: 'Newer#Pass2' };
     expect((await reset(DEMO, 1, { ...base, email: 'shopper@demo.test' })).status).toBe(400);
     expect((await reset(PRIVATE, 2, { ...base, email: payload.email })).status).toBe(400);
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'reset' AND customer_id = (SELECT id FROM customers WHERE email = ?)")
+    await DEMO_DB.prepare("UPDATE email_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'reset' AND customer_id = (SELECT id FROM customers WHERE email = ?)")
       .bind(payload.email)
       .run();
     expect((await reset(DEMO, 1, { ...base, email: payload.email })).status).toBe(400);

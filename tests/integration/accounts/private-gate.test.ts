@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidateStorefront } from '../../../worker/tenant/registry.ts';
 import { DEMO, fetchAs, getJson, PRIVATE, SSO } from '../helpers.ts';
 import { editStoreConfig, login, newRegistration, postJson, sessionCookie, setCookie } from './account-helpers.ts';
+import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 const BOOT = /window\.__STOREFRONT_BOOT__=(.*?);window\.__staticRouterHydrationData=/s;
 const bootOf = (html: string) => JSON.parse(BOOT.exec(html)![1]!) as { storefront: { menu: unknown[]; pages: unknown[] }; user: { first_name: string } | null };
@@ -78,7 +78,7 @@ describe('POST /private-access', () => {
     expect(home.status).toBe(200);
     expect(bootOf(await home.text()).storefront.menu.length).toBeGreaterThan(0);
     expect((await getJson(PRIVATE, '/api/storefronts/2/storefront-products', { headers: { cookie } })).status).toBe(200);
-    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM private_grants WHERE token_hash = ?').bind(cookie.split('=')[1]).first<{ n: number }>();
+    const stored = await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM private_grants WHERE token_hash = ?').bind(cookie.split('=')[1]).first<{ n: number }>();
     expect(stored?.n).toBe(0); // stored hashed only
   });
 
@@ -89,9 +89,9 @@ describe('POST /private-access', () => {
   });
 
   it('does not accept an inactive gift card, or codes of another store', async () => {
-    await env.DB.prepare("UPDATE gift_cards SET status = 'inactive' WHERE storefront_id = 2 AND code = 'ACME-CODE'").run();
+    await storeDbOf(2).prepare("UPDATE gift_cards SET status = 'inactive' WHERE storefront_id = 2 AND code = 'ACME-CODE'").run();
     expect((await grant('ACME-CODE')).status).toBe(422);
-    await env.DB.prepare("UPDATE gift_cards SET status = 'active' WHERE storefront_id = 2 AND code = 'ACME-CODE'").run();
+    await storeDbOf(2).prepare("UPDATE gift_cards SET status = 'active' WHERE storefront_id = 2 AND code = 'ACME-CODE'").run();
     expect((await grant('GIFT-DEMO-50')).status).toBe(422);
   });
 
@@ -135,7 +135,7 @@ describe('customers and the gate', () => {
     });
     const refused = await postJson(DRAFT_HOST, '/api/storefronts/4/register', newRegistration());
     expect(refused.status).toBe(403);
-    await env.DB.prepare("INSERT OR IGNORE INTO gift_cards (storefront_id, code, balance) VALUES (4, 'DRAFT-CODE', 100)").run();
+    await storeDbOf(4).prepare("INSERT OR IGNORE INTO gift_cards (storefront_id, code, balance) VALUES (4, 'DRAFT-CODE', 100)").run();
     const { cookie } = await grant('DRAFT-CODE', DRAFT_HOST, 4);
     const allowed = await postJson(DRAFT_HOST, '/api/storefronts/4/register', newRegistration(), { headers: { cookie } });
     expect(allowed.status).toBe(201);

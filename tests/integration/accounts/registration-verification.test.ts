@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, getJson, PRIVATE, SSO } from '../helpers.ts';
 import { latestMail, linkIn, login, newRegistration, postJson, sessionCookie, setCookie } from './account-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 type Registered = { data: { user: { id: number; email: string; first_name: string; verified: boolean }; token: string } };
 type Verified = { data: { user: { email: string; verified: boolean }; access_token: string } };
@@ -27,9 +27,9 @@ describe('POST /register', () => {
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
     expect(mail?.html_body).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`);
 
-    const stored = await env.DB.prepare('SELECT password_hash FROM customers WHERE email = ?').bind(payload.email).first<{ password_hash: string }>();
+    const stored = await DEMO_DB.prepare('SELECT password_hash FROM customers WHERE email = ?').bind(payload.email).first<{ password_hash: string }>();
     expect(stored?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
-    const tokenRow = await env.DB.prepare('SELECT token_hash FROM email_tokens WHERE token_hash = ?').bind(link.searchParams.get('token')).first();
+    const tokenRow = await DEMO_DB.prepare('SELECT token_hash FROM email_tokens WHERE token_hash = ?').bind(link.searchParams.get('token')).first();
     expect(tokenRow).toBeNull(); // only the hash is stored
   });
 
@@ -111,7 +111,7 @@ describe('POST /email-verification', () => {
 
     const expired = await register();
     const expiredToken = linkIn(await latestMail(1, expired.payload.email), '/email-verification').searchParams.get('token')!;
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?").bind(expired.body.data.user.id).run();
+    await DEMO_DB.prepare("UPDATE email_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?").bind(expired.body.data.user.id).run();
     expect((await postJson(DEMO, '/api/storefronts/1/email-verification', { token: expiredToken })).status).toBe(404);
 
     const acme = await register(PRIVATE, newRegistration('acme.test'), 2);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../../worker/app.ts';
 import { IdTokenError, verifyIdToken, type IdTokenExpectations } from '../../../worker/auth/sso/id-token.ts';
 import { setCookie } from './account-helpers.ts';
+import { storeDbOf } from '../databases.ts';
 
 // Store 3 (sso.localhost), from tenants.example.json.
 const CLIENT_ID = '11111111-2222-4333-8444-555555555555';
@@ -110,7 +111,7 @@ describe('POST /sso/login', () => {
     const second = await nonce();
     const again = await signIn(await idToken({ nonce: second.value, oid: 'object-a', name: 'Casey Renamed', preferred_username: 'a@contoso.test' }), second.cookie);
     expect(again.body.data?.user.id).toBe(one.body.data?.user.id);
-    const row = await env.DB.prepare('SELECT sso_tenant_id, sso_object_id, password_hash, last_name FROM customers WHERE id = ?').bind(one.body.data?.user.id).first();
+    const row = await storeDbOf(3).prepare('SELECT sso_tenant_id, sso_object_id, password_hash, last_name FROM customers WHERE id = ?').bind(one.body.data?.user.id).first();
     expect(row).toEqual({ sso_tenant_id: TENANT, sso_object_id: 'object-a', password_hash: null, last_name: 'Renamed' });
   });
 
@@ -152,7 +153,7 @@ describe('POST /sso/login', () => {
     const forged = await signIn(await idToken({ nonce: 'made-up' }), 'sso_nonce=made-up');
     expect(forged.status).toBe(400);
     const issued = await nonce();
-    await env.DB.prepare("UPDATE sso_nonces SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await storeDbOf(3).prepare("UPDATE sso_nonces SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     expect((await signIn(await idToken({ nonce: issued.value }), issued.cookie)).status).toBe(400);
   });
 

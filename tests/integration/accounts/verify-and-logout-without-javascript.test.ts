@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, fetchAs, getJson, PRIVATE } from '../helpers.ts';
 import { freshIp, latestMail, linkIn, login, newRegistration, postJson, sessionCookie, setCookie } from './account-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 27, item 10 (docs/decisions/0176-verify-and-logout-without-javascript.md): the server's
 // HTML of a verification link and the Logout controls work without JavaScript, as route actions.
@@ -32,7 +32,7 @@ describe('the verification link without JavaScript', () => {
     expect(html).toMatch(/<form[^>]*method="post"[^>]*><input type="hidden" name="intent" value="verify"\/>[\s\S]*?Verify my e-mail address<\/button><\/form>/);
     expect(html).toContain(`name="token" value="${link.searchParams.get('token')}"`);
     // Opening the link alone (a mail scanner's GET) verified nothing.
-    const before = await env.DB.prepare('SELECT email_verified_at FROM customers WHERE email = ?').bind(payload.email).first<{ email_verified_at: string | null }>();
+    const before = await DEMO_DB.prepare('SELECT email_verified_at FROM customers WHERE email = ?').bind(payload.email).first<{ email_verified_at: string | null }>();
     expect(before?.email_verified_at).toBeNull();
 
     const verified = await fetchAs(DEMO, `${link.pathname}${link.search}`, pageForm({ intent: 'verify', token: link.searchParams.get('token')! }));

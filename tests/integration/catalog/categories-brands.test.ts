@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../shared/catalog/category-tree.ts';
 import { CategoryAnswerSchema, CategoryListAnswerSchema } from '../../../shared/catalog/category-tree-schema.ts';
 import { DEMO, getJson, STORE66 } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const slugsOf = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [n.slug, ...slugsOf(n.sub_categories)]);
 
@@ -20,12 +20,12 @@ describe('GET has-products/product-categories', () => {
   });
 
   it('leaves out categories without listed products', async () => {
-    await env.DB.prepare("INSERT INTO categories (id, storefront_id, parent_id, name, slug, position) VALUES (190, 1, 101, 'Empty Shelf', 'empty-shelf', 9)").run();
+    await DEMO_DB.prepare("INSERT INTO categories (id, storefront_id, parent_id, name, slug, position) VALUES (190, 1, 101, 'Empty Shelf', 'empty-shelf', 9)").run();
     try {
       const { body } = await getJson(DEMO, '/api/storefronts/1/has-products/product-categories');
       expect(slugsOf(v.parse(CategoryListAnswerSchema, body).data)).not.toContain('empty-shelf');
     } finally {
-      await env.DB.prepare('DELETE FROM categories WHERE id = 190').run();
+      await DEMO_DB.prepare('DELETE FROM categories WHERE id = 190').run();
     }
   });
 

@@ -2,11 +2,12 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidateStorefront } from '../../../worker/tenant/registry.ts';
 import { api } from '../orders/order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 type QuoteBody = { data: { subtotal: number; problems: { kind: string; message: string }[] } };
 
 async function giftCard(): Promise<{ product_id: number; product_variant_id: number }> {
-  const row = await env.DB.prepare(
+  const row = await DEMO_DB.prepare(
     "SELECT p.id AS product_id, v.id AS product_variant_id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card' LIMIT 1",
   ).first<{ product_id: number; product_variant_id: number }>();
   return row!;

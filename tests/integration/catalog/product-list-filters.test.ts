@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { listError, listPage, slugs } from './list-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const all = async (query: string) => listPage(`rows=100&${query}`);
 
@@ -49,14 +49,13 @@ describe('GET storefront-products: category filters', () => {
   });
 
   it('finds a product linked only to a leaf category through its ancestors', async () => {
-    const { env } = await import('cloudflare:workers');
     // The seed also links ancestors; remove those links to prove the tree is walked.
-    await env.DB.prepare('DELETE FROM product_categories WHERE product_id = 1010 AND category_id IN (101, 103)').run();
+    await DEMO_DB.prepare('DELETE FROM product_categories WHERE product_id = 1010 AND category_id IN (101, 103)').run();
     try {
       expect(slugs(await all('product_categories[]=101'))).toContain('heavyweight-hoodie');
       expect(slugs(await all('product_category_id=103'))).toContain('heavyweight-hoodie');
     } finally {
-      await env.DB.prepare('INSERT OR IGNORE INTO product_categories (product_id, category_id, storefront_id) VALUES (1010, 101, 1), (1010, 103, 1)').run();
+      await DEMO_DB.prepare('INSERT OR IGNORE INTO product_categories (product_id, category_id, storefront_id) VALUES (1010, 101, 1), (1010, 103, 1)').run();
     }
   });
 
@@ -115,10 +114,10 @@ describe('GET storefront-products: brands and search', () => {
   });
 
   it('follows a product being unlisted and listed again, and renamed (search index and listed-count triggers)', async () => {
-    const row = await env.DB.prepare("SELECT id, name FROM products WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").first<{ id: number; name: string }>();
+    const row = await DEMO_DB.prepare("SELECT id, name FROM products WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").first<{ id: number; name: string }>();
     if (!row) throw new Error('demo product zip-up-hoodie is missing');
     const found = async (term: string) => slugs(await all(`global_filter=${encodeURIComponent(term)}`)).includes('zip-up-hoodie');
-    const link = await env.DB.prepare('SELECT category_id FROM product_categories WHERE product_id = ? LIMIT 1').bind(row.id).first<{ category_id: number }>();
+    const link = await DEMO_DB.prepare('SELECT category_id FROM product_categories WHERE product_id = ? LIMIT 1').bind(row.id).first<{ category_id: number }>();
     if (!link) throw new Error('demo product zip-up-hoodie has no category');
     const inCategory = async () => (await all(`product_categories[]=${link.category_id}`)).total;
     const listedInCategory = await inCategory();
@@ -127,37 +126,37 @@ describe('GET storefront-products: brands and search', () => {
     const listed = await listedInStore();
     try {
       for (const unlist of ["status = 'draft'", 'disabled = 1', 'discontinued = 1']) {
-        await env.DB.prepare(`UPDATE products SET ${unlist} WHERE id = ?`).bind(row.id).run();
+        await DEMO_DB.prepare(`UPDATE products SET ${unlist} WHERE id = ?`).bind(row.id).run();
         expect(await found('zip-up'), unlist).toBe(false);
         expect((await all('global_filter=hoodie')).total, unlist).toBe(1);
         expect(await inCategory(), unlist).toBe(listedInCategory - 1);
         expect(await listedInStore(), unlist).toBe(listed - 1);
-        await env.DB.prepare("UPDATE products SET status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.id).run();
+        await DEMO_DB.prepare("UPDATE products SET status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.id).run();
         expect(await found('zip-up'), unlist).toBe(true);
         expect(await inCategory(), unlist).toBe(listedInCategory);
         expect(await listedInStore(), unlist).toBe(listed);
       }
-      await env.DB.prepare("UPDATE products SET name = 'Quokka Pullover' WHERE id = ?").bind(row.id).run();
+      await DEMO_DB.prepare("UPDATE products SET name = 'Quokka Pullover' WHERE id = ?").bind(row.id).run();
       expect(await found('quokka')).toBe(true);
       expect(await found('zip-up')).toBe(false);
     } finally {
-      await env.DB.prepare("UPDATE products SET name = ?, status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.name, row.id).run();
+      await DEMO_DB.prepare("UPDATE products SET name = ?, status = 'published', disabled = 0, discontinued = 0 WHERE id = ?").bind(row.name, row.id).run();
     }
   });
 
   it('counts products added to and removed from the store, and moved between stores', async () => {
     const total = async (host?: string) => (await listPage('rows=1', host)).total;
     const before = await total();
-    await env.DB.prepare("INSERT INTO products (id, storefront_id, slug, name) VALUES (990001, 1, 'count-probe', 'Count Probe Wombat')").run();
+    await DEMO_DB.prepare("INSERT INTO products (id, storefront_id, slug, name) VALUES (990001, 1, 'count-probe', 'Count Probe Wombat')").run();
     try {
       expect(await total()).toBe(before + 1);
       expect(slugs(await all('global_filter=wombat'))).toEqual(['count-probe']);
-      await env.DB.prepare('UPDATE products SET storefront_id = 2 WHERE id = 990001').run();
+      await DEMO_DB.prepare('UPDATE products SET storefront_id = 2 WHERE id = 990001').run();
       expect(await total()).toBe(before);
       expect((await all('global_filter=wombat')).total).toBe(0);
-      await env.DB.prepare('UPDATE products SET storefront_id = 1 WHERE id = 990001').run();
+      await DEMO_DB.prepare('UPDATE products SET storefront_id = 1 WHERE id = 990001').run();
     } finally {
-      await env.DB.prepare('DELETE FROM products WHERE id = 990001').run();
+      await DEMO_DB.prepare('DELETE FROM products WHERE id = 990001').run();
     }
     expect(await total()).toBe(before);
     expect((await all('global_filter=wombat')).total).toBe(0);

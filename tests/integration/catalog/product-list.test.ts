@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DRAFT, STORE66 } from '../helpers.ts';
 import { LIST, listError, listPage, slugs } from './list-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 /** Store 1 lists 43 of its 45 products: prototype-hoodie is a draft, retired-stadium-cup disabled. */
 const LISTED = 43;
@@ -44,7 +44,7 @@ describe('GET storefront-products: what is listed', () => {
   });
 
   it('drops a product once it is discontinued, unpublished or disabled', async () => {
-    const change = (sql: string) => env.DB.prepare(sql).run();
+    const change = (sql: string) => DEMO_DB.prepare(sql).run();
     try {
       await change("UPDATE products SET discontinued = 1 WHERE id = 1002");
       await change("UPDATE products SET status = 'archived' WHERE id = 1003");

@@ -1,12 +1,12 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { searchWordsMatch } from '../../../shared/catalog/search-terms.ts';
 import { SORT_OPTIONS } from '../../../shared/catalog/sort-options.ts';
 import { countStatement, pageStatement, pageWithVariantsStatement, searchPlanFor, type ListFilters, type SqlStatement } from '../../../worker/db/product-list-sql.ts';
+import { DEMO_DB } from '../databases.ts';
 
 /** EXPLAIN QUERY PLAN lines of a statement. */
 async function plan({ sql, params }: SqlStatement): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await DEMO_DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
   return results.map((row) => row.detail);
 }
 
@@ -84,7 +84,7 @@ describe('every list, filter, search and sort is served by an index', () => {
         const sort = { field: option.field, order: option.order } as const;
         const ids = async (searchPlan: 'fts-first' | 'index-first') => {
           const { sql, params } = pageStatement(1, filters, sort, 5, 2, searchPlan);
-          return (await env.DB.prepare(sql).bind(...params).all<{ id: number }>()).results.map((row) => row.id);
+          return (await DEMO_DB.prepare(sql).bind(...params).all<{ id: number }>()).results.map((row) => row.id);
         };
         expect(await ids('index-first'), `${term} ${option.key}`).toEqual(await ids('fts-first'));
       }

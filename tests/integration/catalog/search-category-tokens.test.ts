@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { listPage, slugs } from './list-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Searches and category counts read each listed product's category tokens from the search index
 // (migrations/0014, ADR 0125): one token per category the product is in and per ancestor of
@@ -14,7 +14,7 @@ const all = async (query: string) => listPage(`rows=100&${query}`);
  * `v<store>c<category>` for each category and ancestor, only while the product is listed.
  */
 async function expectedTokens(): Promise<Map<number, string>> {
-  const { results } = await env.DB.prepare(
+  const { results } = await DEMO_DB.prepare(
     `WITH RECURSIVE up(product_id, category_id) AS (
        SELECT product_id, category_id FROM product_categories
        UNION SELECT up.product_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id WHERE c.parent_id IS NOT NULL)
@@ -29,7 +29,7 @@ async function expectedTokens(): Promise<Map<number, string>> {
 
 /** The tokens the index was given (its content table), sorted the same way. */
 async function indexedTokens(): Promise<Map<number, string>> {
-  const { results } = await env.DB.prepare('SELECT product_id, categories FROM product_search').all<{ product_id: number; categories: string }>();
+  const { results } = await DEMO_DB.prepare('SELECT product_id, categories FROM product_search').all<{ product_id: number; categories: string }>();
   const sorted = (tokens: string) =>
     tokens
       .split(' ')
@@ -42,7 +42,7 @@ async function indexedTokens(): Promise<Map<number, string>> {
 async function expectIndexInStepWithTree() {
   expect(await indexedTokens()).toEqual(await expectedTokens());
   // The FTS index agrees with its content table.
-  await env.DB.prepare("INSERT INTO products_fts(products_fts, rank) VALUES ('integrity-check', 1)").run();
+  await DEMO_DB.prepare("INSERT INTO products_fts(products_fts, rank) VALUES ('integrity-check', 1)").run();
 }
 
 describe('search index category tokens', () => {
@@ -52,13 +52,13 @@ describe('search index category tokens', () => {
 
   it('follow a category moved to another parent: its whole subtree is re-tokened', async () => {
     // Apparel (101) > Outerwear (103) > Hoodies (104) / Jackets (105); Drinkware is 110.
-    const outerwear = await env.DB.prepare('SELECT parent_id FROM categories WHERE id = 103').first<{ parent_id: number }>();
+    const outerwear = await DEMO_DB.prepare('SELECT parent_id FROM categories WHERE id = 103').first<{ parent_id: number }>();
     expect(outerwear?.parent_id).toBe(101);
     // Links of the seed to ancestors would keep the products in Apparel: keep only leaf links.
-    const { results: ancestorLinks } = await env.DB.prepare(
+    const { results: ancestorLinks } = await DEMO_DB.prepare(
       'SELECT product_id, category_id, storefront_id FROM product_categories WHERE category_id IN (101, 103) AND product_id IN (SELECT product_id FROM product_categories WHERE category_id IN (104, 105))',
     ).all<{ product_id: number; category_id: number; storefront_id: number }>();
-    await env.DB.prepare('DELETE FROM product_categories WHERE category_id IN (101, 103) AND product_id IN (SELECT product_id FROM product_categories WHERE category_id IN (104, 105))').run();
+    await DEMO_DB.prepare('DELETE FROM product_categories WHERE category_id IN (101, 103) AND product_id IN (SELECT product_id FROM product_categories WHERE category_id IN (104, 105))').run();
     const jacketsInApparel = async () => slugs(await all('product_categories[]=101&global_filter=jacket'));
     const jacketsInDrinkware = async () => slugs(await all('product_categories[]=110&global_filter=jacket'));
     const drinkware = (await all('product_categories[]=110')).total;
@@ -66,7 +66,7 @@ describe('search index category tokens', () => {
       expect(await jacketsInApparel()).toEqual(expect.arrayContaining(['softshell-jacket', 'packable-rain-jacket']));
       expect(await jacketsInDrinkware()).toEqual([]);
 
-      await env.DB.prepare('UPDATE categories SET parent_id = 110 WHERE id = 103').run();
+      await DEMO_DB.prepare('UPDATE categories SET parent_id = 110 WHERE id = 103').run();
       await expectIndexInStepWithTree();
       expect(await jacketsInApparel()).toEqual([]);
       expect((await jacketsInDrinkware()).sort()).toEqual(['packable-rain-jacket', 'softshell-jacket']);
@@ -77,9 +77,9 @@ describe('search index category tokens', () => {
       // A search inside the moved category itself, narrowed by product_category_id.
       expect(slugs(await all('product_category_id=103&product_categories[]=110&global_filter=hoodie')).sort()).toEqual(['heavyweight-hoodie', 'zip-up-hoodie']);
     } finally {
-      await env.DB.prepare('UPDATE categories SET parent_id = 101 WHERE id = 103').run();
+      await DEMO_DB.prepare('UPDATE categories SET parent_id = 101 WHERE id = 103').run();
       for (const link of ancestorLinks) {
-        await env.DB.prepare('INSERT OR IGNORE INTO product_categories (product_id, category_id, storefront_id) VALUES (?, ?, ?)')
+        await DEMO_DB.prepare('INSERT OR IGNORE INTO product_categories (product_id, category_id, storefront_id) VALUES (?, ?, ?)')
           .bind(link.product_id, link.category_id, link.storefront_id)
           .run();
       }
@@ -92,26 +92,26 @@ describe('search index category tokens', () => {
   it('follow links added, re-pointed and removed, and categories added under existing ones', async () => {
     const drinkwareWithCrew = async () => slugs(await all('product_categories[]=110&global_filter=crew'));
     expect(await drinkwareWithCrew()).toEqual([]);
-    const tee = await env.DB.prepare("SELECT id FROM products WHERE storefront_id = 1 AND slug = 'classic-crew-tee'").first<{ id: number }>();
+    const tee = await DEMO_DB.prepare("SELECT id FROM products WHERE storefront_id = 1 AND slug = 'classic-crew-tee'").first<{ id: number }>();
     if (!tee) throw new Error('demo product classic-crew-tee is missing');
-    await env.DB.prepare('INSERT INTO categories (id, storefront_id, parent_id, name, slug) VALUES (9101, 1, 111, ?, ?)').bind('Token Test', 'token-test').run();
+    await DEMO_DB.prepare('INSERT INTO categories (id, storefront_id, parent_id, name, slug) VALUES (9101, 1, 111, ?, ?)').bind('Token Test', 'token-test').run();
     try {
-      await env.DB.prepare('INSERT INTO product_categories (product_id, category_id, storefront_id) VALUES (?, 9101, 1)').bind(tee.id).run();
+      await DEMO_DB.prepare('INSERT INTO product_categories (product_id, category_id, storefront_id) VALUES (?, 9101, 1)').bind(tee.id).run();
       await expectIndexInStepWithTree();
       expect(await drinkwareWithCrew()).toEqual(['classic-crew-tee']);
       expect(slugs(await all('product_category_id=9101'))).toEqual(['classic-crew-tee']);
 
-      await env.DB.prepare('UPDATE product_categories SET category_id = 105 WHERE category_id = 9101').run();
+      await DEMO_DB.prepare('UPDATE product_categories SET category_id = 105 WHERE category_id = 9101').run();
       await expectIndexInStepWithTree();
       expect(await drinkwareWithCrew()).toEqual([]);
       expect(slugs(await all('product_category_id=105&global_filter=crew'))).toEqual(['classic-crew-tee']);
 
-      await env.DB.prepare('DELETE FROM product_categories WHERE category_id = 105 AND product_id = ?').bind(tee.id).run();
+      await DEMO_DB.prepare('DELETE FROM product_categories WHERE category_id = 105 AND product_id = ?').bind(tee.id).run();
       await expectIndexInStepWithTree();
       expect(await all('product_category_id=105&global_filter=crew')).toMatchObject({ total: 0 });
     } finally {
-      await env.DB.prepare('DELETE FROM product_categories WHERE product_id = ? AND category_id IN (9101, 105)').bind(tee.id).run();
-      await env.DB.prepare('DELETE FROM categories WHERE id = 9101').run();
+      await DEMO_DB.prepare('DELETE FROM product_categories WHERE product_id = ? AND category_id IN (9101, 105)').bind(tee.id).run();
+      await DEMO_DB.prepare('DELETE FROM categories WHERE id = 9101').run();
     }
     await expectIndexInStepWithTree();
   });
@@ -121,12 +121,12 @@ describe('search index category tokens', () => {
     expect(slugs(await hoodies()).sort()).toEqual(['heavyweight-hoodie', 'zip-up-hoodie']);
     const outerwear = (await all('product_category_id=103')).total;
     try {
-      await env.DB.prepare("UPDATE products SET discontinued = 1 WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").run();
+      await DEMO_DB.prepare("UPDATE products SET discontinued = 1 WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").run();
       await expectIndexInStepWithTree();
       expect(slugs(await hoodies())).toEqual(['heavyweight-hoodie']);
       expect((await all('product_category_id=103')).total).toBe(outerwear - 1);
     } finally {
-      await env.DB.prepare("UPDATE products SET discontinued = 0 WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").run();
+      await DEMO_DB.prepare("UPDATE products SET discontinued = 0 WHERE storefront_id = 1 AND slug = 'zip-up-hoodie'").run();
     }
     await expectIndexInStepWithTree();
     expect((await hoodies()).total).toBe(2);
@@ -134,10 +134,10 @@ describe('search index category tokens', () => {
   });
 
   it('follow a category deleted with its links', async () => {
-    await env.DB.prepare('INSERT INTO categories (id, storefront_id, parent_id, name, slug) VALUES (9102, 1, 110, ?, ?)').bind('Doomed', 'doomed').run();
-    await env.DB.prepare("INSERT INTO product_categories (product_id, category_id, storefront_id) SELECT id, 9102, 1 FROM products WHERE storefront_id = 1 AND slug = 'dad-hat'").run();
+    await DEMO_DB.prepare('INSERT INTO categories (id, storefront_id, parent_id, name, slug) VALUES (9102, 1, 110, ?, ?)').bind('Doomed', 'doomed').run();
+    await DEMO_DB.prepare("INSERT INTO product_categories (product_id, category_id, storefront_id) SELECT id, 9102, 1 FROM products WHERE storefront_id = 1 AND slug = 'dad-hat'").run();
     expect(slugs(await all('product_categories[]=110&global_filter=hat'))).toEqual(['dad-hat']);
-    await env.DB.prepare('DELETE FROM categories WHERE id = 9102').run();
+    await DEMO_DB.prepare('DELETE FROM categories WHERE id = 9102').run();
     await expectIndexInStepWithTree();
     expect(slugs(await all('product_categories[]=110&global_filter=hat'))).toEqual([]);
   });

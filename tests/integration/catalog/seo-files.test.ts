@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCTS_PER_SITEMAP } from '../../../shared/seo/sitemap-xml.ts';
 import { invalidateStorefront } from '../../../worker/tenant/registry.ts';
 import { DEMO, DRAFT, fetchAs, PRIVATE, SSO, STORE66 } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 async function text(host: string, path: string) {
   const response = await fetchAs(host, path);
@@ -70,7 +70,7 @@ describe('/sitemap.xml', () => {
   it('becomes an index of parts when the products do not fit one file', async () => {
     const extra = PRODUCTS_PER_SITEMAP + 5;
     // Bulk rows inside SQLite, in the demo store, then removed again.
-    await env.DB.prepare(
+    await DEMO_DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
        INSERT INTO products (id, storefront_id, slug, name) SELECT 900000 + i, 1, 'bulk-' || i, 'Bulk ' || i FROM n`,
     ).bind(extra).run();
@@ -92,7 +92,7 @@ describe('/sitemap.xml', () => {
       expect((await text(DEMO, '/sitemap.xml?part=products-3')).status).toBe(404);
       expect((await text(DEMO, '/sitemap.xml?part=nonsense')).status).toBe(404);
     } finally {
-      await env.DB.prepare('DELETE FROM products WHERE id > 900000').run();
+      await DEMO_DB.prepare('DELETE FROM products WHERE id > 900000').run();
     }
   });
 });

@@ -1,16 +1,16 @@
-import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProductDetailAnswerSchema } from '../../../shared/product-detail.ts';
 import { serverReads } from '../../../worker/ssr/server-reads.ts';
 import { DEMO, getJson, STORE66 } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Server-rendered pages read the catalog through the API's answer functions, not through the app
 // (docs/decisions/0145-direct-catalog-reads.md): the answers must be the API's, byte for byte
 // once serialised, for the Host's store and for paths naming another store.
 
-const demoReads = serverReads({ db: env.DB, storefrontId: 1 }, { privateLocked: false })!;
-const store66Reads = serverReads({ db: env.DB, storefrontId: 66 }, { privateLocked: false })!;
+const demoReads = serverReads({ db: DEMO_DB, storefrontId: 1 }, { privateLocked: false })!;
+const store66Reads = serverReads({ db: DEMO_DB, storefrontId: 66 }, { privateLocked: false })!;
 
 async function direct(read: typeof demoReads, url: string): Promise<{ status: number; body: unknown }> {
   const answer = read(url);
@@ -117,6 +117,6 @@ describe('direct catalog reads of server-rendered pages', () => {
     expect(demoReads('/api/storefronts/1/orders')).toBeNull();
     expect(demoReads('/api/storefronts/1/codes/auth-gift-cards')).toBeNull();
     expect(demoReads('/api/storefronts/get-by-url?url=demo.localhost')).toBeNull();
-    expect(serverReads({ db: env.DB, storefrontId: 1 }, { privateLocked: true })).toBeUndefined();
+    expect(serverReads({ db: DEMO_DB, storefrontId: 1 }, { privateLocked: true })).toBeUndefined();
   });
 });

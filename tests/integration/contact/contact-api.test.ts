@@ -2,12 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, fetchAs, PRIVATE, STORE66 } from '../helpers.ts';
 import { contactForm, countSubmissions, imageFile, PNG_1X1, pngOfSize, postContact, VALID } from './contact-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 type Answer = { message: string; errors?: Record<string, string[]>; data?: { id: number; created_at: string } };
 const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as Answer });
 
 async function submission(id: number) {
-  return env.DB.prepare('SELECT * FROM contact_submissions WHERE id = ?').bind(id).first<Record<string, unknown>>();
+  return DEMO_DB.prepare('SELECT * FROM contact_submissions WHERE id = ?').bind(id).first<Record<string, unknown>>();
 }
 
 describe('POST /api/storefronts/{id}/contact', () => {
@@ -25,7 +26,7 @@ describe('POST /api/storefronts/{id}/contact', () => {
       message: VALID.message,
       image_key: null,
     });
-    const mails = await env.DB.prepare("SELECT recipient, subject, text_body FROM mail_outbox WHERE storefront_id = 1 AND subject = 'New contact message from Ada Lovelace' ORDER BY recipient")
+    const mails = await DEMO_DB.prepare("SELECT recipient, subject, text_body FROM mail_outbox WHERE storefront_id = 1 AND subject = 'New contact message from Ada Lovelace' ORDER BY recipient")
       .all<{ recipient: string; subject: string; text_body: string }>();
     expect(mails.results.map((mail) => mail.recipient)).toEqual(['orders@demo.test', 'support@demo.test']);
     expect(mails.results[0]!.text_body).toContain(VALID.message);

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { app } from '../../../worker/app.ts';
 import type { Env } from '../../../worker/env.ts';
 import { fetchAs } from '../helpers.ts';
+import { storeDbOf } from '../databases.ts';
 
 /** A real 1×1 PNG. */
 export const PNG_1X1 = Uint8Array.from(
@@ -68,6 +69,6 @@ export function postContactWithEnv(vars: Partial<Env>, form: FormData, headers: 
 }
 
 export async function countSubmissions(storefrontId: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_submissions WHERE storefront_id = ?').bind(storefrontId).first<{ n: number }>();
+  const row = await storeDbOf(storefrontId).prepare('SELECT COUNT(*) AS n FROM contact_submissions WHERE storefront_id = ?').bind(storefrontId).first<{ n: number }>();
   return row?.n ?? 0;
 }

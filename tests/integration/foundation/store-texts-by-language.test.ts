@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchAs } from '../helpers.ts';
 import { api, bearerFor, line, orderBody, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
 import { operator } from '../operator/operator-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 27 (Accounts, item 11) / ADR 0270: store texts written per language, shown in the shopper's,
 // else in the store's default language.
@@ -90,7 +90,7 @@ describe('payment instructions by language in the confirmation mail', () => {
       const items = [line(tee)];
       const placed = await api<{ data: { uuid: string } }>('POST', '/storefronts/1/orders', { headers: { ...shopper, cookie: `lang=${lang}` }, body: await orderBody(items) });
       expect(placed.status).toBe(201);
-      const mail = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = 'shopper@demo.test' AND text_body LIKE ? ORDER BY id DESC LIMIT 1")
+      const mail = await DEMO_DB.prepare("SELECT text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = 'shopper@demo.test' AND text_body LIKE ? ORDER BY id DESC LIMIT 1")
         .bind(`%${placed.body.data.uuid}%`)
         .first<{ text_body: string }>();
       return mail?.text_body ?? '';

@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { api, bearerFor, forgetUnpaidDeadlines, line, orderBody, SHOPPER_ID, type Sku } from '../orders/order-helpers.ts';
 import { operator } from '../operator/operator-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 /** Helpers of the fulfilment tests (issue 24): orders placed as the demo shopper, moved by operators. */
 
@@ -25,7 +25,7 @@ export async function placeOrder(items: { item: Sku; quantity?: number; fields?:
 
 /** Sets an order's status directly (test set-up only: the API moves it one allowed step at a time). */
 export async function forceStatus(uuid: string, status: number): Promise<void> {
-  await env.DB.prepare('UPDATE orders SET status = ? WHERE uuid = ?').bind(status, uuid).run();
+  await DEMO_DB.prepare('UPDATE orders SET status = ? WHERE uuid = ?').bind(status, uuid).run();
 }
 
 export type OrderDetail = {
@@ -53,7 +53,7 @@ export function markPayment(uuid: string, status: 'paid' | 'failed', token?: str
 }
 
 export async function orderRow(uuid: string) {
-  return (await env.DB.prepare('SELECT id, status, payment_status, restocked_at, paid_at FROM orders WHERE uuid = ?').bind(uuid).first<{
+  return (await DEMO_DB.prepare('SELECT id, status, payment_status, restocked_at, paid_at FROM orders WHERE uuid = ?').bind(uuid).first<{
     id: number;
     status: number;
     payment_status: string;
@@ -64,7 +64,7 @@ export async function orderRow(uuid: string) {
 
 /** Mail in the development outbox to `to` whose subject contains `subject`, newest first. */
 export async function outboxMails(to: string, subject: string) {
-  const { results } = await env.DB.prepare(
+  const { results } = await DEMO_DB.prepare(
     'SELECT recipient, subject, text_body, from_name, reply_to FROM mail_outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id DESC',
   )
     .bind(to, `%${subject}%`)

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock, sku, type Sku } from '../orders/order-helpers.ts';
 import { moveOrder, outboxMails, placeOrder } from './fulfilment-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // The mails of fulfilment, in the development outbox: the store's contact e-mails hear of a new
 // order; the shopper hears of Shipped (with the tracking), Cancelled and Refund in the language
@@ -51,7 +51,7 @@ describe('fulfilment mail', () => {
   });
 
   it('mails the shopper on Cancelled and on Refund, with the gift-card balance given back', async () => {
-    await env.DB.prepare("UPDATE gift_cards SET balance = 1000, status = 'active' WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 1000, status = 'active' WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
     const cancelled = await placeOrder([{ item: tee }], { gift_card_code: 'GIFT-DEMO-50' }, { cookie: 'lang=fr' });
     expect((await moveOrder(cancelled, { status: 5 })).body.data.shopper_mail).toBe('sent');
     const [cancelMail] = await outboxMails('shopper@demo.test', cancelled);

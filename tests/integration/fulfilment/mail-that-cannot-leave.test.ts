@@ -8,6 +8,7 @@ import { freshIp, newRegistration } from '../accounts/account-helpers.ts';
 import { contactForm, VALID } from '../contact/contact-helpers.ts';
 import { OPERATOR_TOKEN } from '../operator/operator-helpers.ts';
 import { bearerFor, line, orderBody, setStock, SHOPPER_ID, sku, type Sku } from '../orders/order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Production (ENVIRONMENT is not "development") without a SEND_EMAIL binding: nothing is written
 // to the outbox as if sent, the error log says so once, the shopper is told the mail could not be
@@ -28,7 +29,7 @@ const postJson = (bindings: Env, path: string, body: unknown, headers: Record<st
   call(bindings, 'demo.localhost', path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 const outboxCount = async (recipient: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?').bind(recipient).first<{ n: number }>())!.n;
+  (await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?').bind(recipient).first<{ n: number }>())!.n;
 
 let tee: Sku;
 beforeAll(async () => {
@@ -109,7 +110,7 @@ describe('production without a mail binding', () => {
       }),
     ]);
     // The sent log keeps recipient and subject only.
-    const logged = await env.DB.prepare('SELECT text_body, from_name, reply_to FROM mail_outbox WHERE recipient = ?').bind(payload.email).first();
+    const logged = await DEMO_DB.prepare('SELECT text_body, from_name, reply_to FROM mail_outbox WHERE recipient = ?').bind(payload.email).first();
     expect(logged).toEqual({ text_body: '', from_name: 'Demo Merch', reply_to: 'support@demo.test' });
   });
 });
@@ -127,7 +128,7 @@ describe('GET /api/operator/health', () => {
     await env.DB.prepare(
       "UPDATE storefronts SET config = json_set(config, '$.settings.stripe_account', 'acct_1HealthCheck') WHERE id = 4",
     ).run();
-    await env.DB.prepare("INSERT OR REPLACE INTO webhook_endpoints (storefront_id, url, events, secret) VALUES (3, 'https://erp.example/hook', '[\"order.created\"]', 'whsec_x')").run();
+    await DEMO_DB.prepare("INSERT OR REPLACE INTO webhook_endpoints (storefront_id, url, events, secret) VALUES (3, 'https://erp.example/hook', '[\"order.created\"]', 'whsec_x')").run();
     const { WEBHOOKS: _queue, ...withoutQueue } = production as Env & { WEBHOOKS?: unknown };
     const answer = await health({ ...withoutQueue, SEND_EMAIL: { send: vi.fn() } as unknown as SendEmail, RECAPTCHA_SECRET: 'secret', ABLY_API_KEY: 'not-a-key' } as Env);
     expect(answer.status).toBe(200);

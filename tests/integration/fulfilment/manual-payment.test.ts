@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, setStock, sku, type Sku } from '../orders/order-helpers.ts';
 import { forceStatus, markPayment, moveOrder, orderRow, outboxMails, placeOrder } from './fulfilment-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // POST …/orders/{uuid}/payment: a manual payment marked paid issues the order's gift cards (set-wise,
 // one statement) and mails them exactly once, however many calls race; failed makes a New Order Not Paid.
@@ -11,7 +11,7 @@ let gift: Sku;
 beforeAll(async () => {
   tee = await sku('classic-crew-tee', 'White', 'S');
   await setStock(tee.product_size_id, 100);
-  const color = (await env.DB.prepare("SELECT v.color FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.slug = 'digital-gift-card' AND p.storefront_id = 1").first<{ color: string }>())!.color;
+  const color = (await DEMO_DB.prepare("SELECT v.color FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.slug = 'digital-gift-card' AND p.storefront_id = 1").first<{ color: string }>())!.color;
   gift = await sku('digital-gift-card', color, '$25');
 });
 
@@ -60,7 +60,7 @@ describe('marking a manual payment', () => {
     expect(refused.body.message).toBe(`Order ${cancelled} is Cancelled: its payment can no longer be marked.`);
 
     const stripe = await placeOrder([{ item: tee }]);
-    await env.DB.prepare("UPDATE orders SET payment_provider = 'stripe' WHERE uuid = ?").bind(stripe).run();
+    await DEMO_DB.prepare("UPDATE orders SET payment_provider = 'stripe' WHERE uuid = ?").bind(stripe).run();
     expect((await markPayment(stripe, 'paid')).body.message).toBe(`Order ${stripe} is paid through stripe: its payment is recorded by that provider, not by hand.`);
 
     const inProgress = await placeOrder([{ item: tee }]);

@@ -1,10 +1,10 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOrdersQuery, type OrderListFilter } from '../../../worker/db/operator-orders.ts';
 import { fetchAs } from '../helpers.ts';
 import { OPERATOR_TOKEN, operator, tokenFor } from '../operator/operator-helpers.ts';
 import { setStock, sku, type Sku } from '../orders/order-helpers.ts';
 import { moveOrder, placeOrder } from './fulfilment-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // GET …/orders (filters, keyset paging newest first) and GET …/orders/export.csv (streamed, one row per line).
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   tee = await sku('classic-crew-tee', 'Navy', 'M');
   await setStock(tee.product_size_id, 200);
   // Store 66 gets 450 orders of two lines each, two per minute, straight in SQL.
-  await env.DB.prepare(
+  await DEMO_DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK})
      INSERT INTO orders (uuid, storefront_id, status, payment_status, email, shipping_address, subtotal, shipping_total, total_without_discounts, total, created_at)
      SELECT printf('66000000-0000-4000-8000-%012d', i), ${BULK_STORE}, 1 + i % 8, CASE i % 3 WHEN 0 THEN 'paid' WHEN 1 THEN 'pending' ELSE 'failed' END,
@@ -27,7 +27,7 @@ beforeAll(async () => {
        1000, 0, 1000, 1000, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (i / 2) || ' minutes')
      FROM n`,
   ).run();
-  await env.DB.prepare(
+  await DEMO_DB.prepare(
     `INSERT INTO order_items (order_id, name, color, size, quantity, unit_price, total)
      SELECT id, 'Bulk Tee', 'Navy', 'M', 1, 600, 600 FROM orders WHERE storefront_id = ${BULK_STORE}
      UNION ALL SELECT id, '=HYPERLINK("x")', NULL, NULL, 2, 200, 400 FROM orders WHERE storefront_id = ${BULK_STORE}`,
@@ -97,14 +97,14 @@ describe('the order list', () => {
     for (const q of ['buyer1', 'bulk buyer2', 'buyer3@bulk', '66000000-0000-4000-8000-00000000012', '#18']) {
       const run = async (plan: 'matches' | 'scan') => {
         const query = listOrdersQuery(BULK_STORE, filter(q), 30, { createdAt: '2026-01-01T03:00:00.000Z', id: 1e9 }, plan);
-        return (await env.DB.prepare(query.sql).bind(...query.binds).all<{ uuid: string }>()).results.map((row) => row.uuid);
+        return (await DEMO_DB.prepare(query.sql).bind(...query.binds).all<{ uuid: string }>()).results.map((row) => row.uuid);
       };
       const sorted = await run('matches');
       expect(sorted.length, q).toBeGreaterThan(0);
       expect(await run('scan'), q).toEqual(sorted);
     }
     const scan = listOrdersQuery(BULK_STORE, filter('buyer'), 50, null, 'scan');
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${scan.sql}`).bind(...scan.binds).all<{ detail: string }>();
+    const { results } = await DEMO_DB.prepare(`EXPLAIN QUERY PLAN ${scan.sql}`).bind(...scan.binds).all<{ detail: string }>();
     const plan = results.map((row) => row.detail).join(' | ');
     expect(plan).toMatch(/USING INDEX orders_store_(newest|payment)/);
     expect(plan).toContain('order_search_terms_order');
@@ -131,7 +131,7 @@ describe('the order list', () => {
     ];
     for (const filter of filters) {
       const query = listOrdersQuery(BULK_STORE, filter, 50, { createdAt: '2026-01-01T02:00:00.000Z', id: 99999 });
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.binds).all<{ detail: string }>();
+      const { results } = await DEMO_DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.binds).all<{ detail: string }>();
       const plan = results.map((row) => row.detail).join(' | ');
       plans.push(plan);
       expect(plan).toMatch(/USING INDEX orders_store_(newest|status|payment)/);
@@ -139,7 +139,7 @@ describe('the order list', () => {
     }
     // A uuid prefix is looked up in the uuid's index, never by walking the store's orders.
     const byUuid = listOrdersQuery(BULK_STORE, { ...filters[0]!, q: '66000000-0000-4000-8000-00000000012' }, 50, null);
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${byUuid.sql}`).bind(...byUuid.binds).all<{ detail: string }>();
+    const { results } = await DEMO_DB.prepare(`EXPLAIN QUERY PLAN ${byUuid.sql}`).bind(...byUuid.binds).all<{ detail: string }>();
     expect(results.map((row) => row.detail).join(' | ')).toContain('SEARCH orders USING INDEX sqlite_autoindex_orders_1 (uuid>? AND uuid<?)');
   });
 });

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, api } from '../orders/order-helpers.ts';
 import { lineOf, type Line } from './kit-lines.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const kitPath = (token: string) => `/storefronts/1/product-kits/token/${token}`;
 const order = (items: Line[], email: string) => ({
@@ -14,7 +14,7 @@ const order = (items: Line[], email: string) => ({
 type View = { data: { uuid: string; hide_prices: boolean; items: { name: string; total: number | null }[]; total: number | null; email: string }; message?: string };
 
 async function lastMail(to: string) {
-  return env.DB.prepare('SELECT subject, text_body, html_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = ? ORDER BY id DESC LIMIT 1')
+  return DEMO_DB.prepare('SELECT subject, text_body, html_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = ? ORDER BY id DESC LIMIT 1')
     .bind(to)
     .first<{ subject: string; text_body: string; html_body: string }>();
 }

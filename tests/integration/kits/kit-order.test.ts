@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, api, countRows, stockOf } from '../orders/order-helpers.ts';
 import { lineOf, type Line } from './kit-lines.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const PATH = '/storefronts/1/product-kits/token/demo-kit-token/orders';
 
@@ -71,13 +71,13 @@ describe('one order per kit link', () => {
     expect(refused.map((a) => a.status)).toEqual(Array(19).fill(409));
     expect(refused[0]!.body.message).toBe('This gift has already been ordered.');
     expect(await countRows('SELECT id FROM orders WHERE storefront_id = 1')).toBe(before + 1);
-    const order = await env.DB.prepare("SELECT customer_id, payment_status, payment_provider FROM orders WHERE kit_id = 1").first();
+    const order = await DEMO_DB.prepare("SELECT customer_id, payment_status, payment_provider FROM orders WHERE kit_id = 1").first();
     expect(order).toEqual({ customer_id: null, payment_status: 'paid', payment_provider: 'kit' });
     if (tee.product_size_id) expect(await stockOf(tee.product_size_id)).toBe(stockBefore! - 1);
   });
 
   it('answers a repeated submit with the same order, a later new submit with 409 (en, de, fr)', async () => {
-    const winner = await env.DB.prepare('SELECT uuid, idempotency_key FROM orders WHERE kit_id = 1').first<{ uuid: string; idempotency_key: string }>();
+    const winner = await DEMO_DB.prepare('SELECT uuid, idempotency_key FROM orders WHERE kit_id = 1').first<{ uuid: string; idempotency_key: string }>();
     const again = await api('POST', PATH, { body: body([tee, mug, cap], { idempotency_key: winner!.idempotency_key }) });
     expect(again.status).toBe(200);
     expect(again.body.data.uuid).toBe(winner!.uuid);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, fetchAs, PRIVATE, SSO } from '../helpers.ts';
 import { postJson, setCookie } from '../accounts/account-helpers.ts';
+import { storeDbOf } from '../databases.ts';
 
 // Store media (issue 8, item 5; docs/decisions/0066-store-media.md): a store's files answer only
 // on its own hosts, a private store's only after its gate (brand files excepted).
@@ -9,7 +10,7 @@ import { postJson, setCookie } from '../accounts/account-helpers.ts';
 const DEMO_TEE = '/media/1/products/classic-crew-tee-black-front.svg';
 
 async function privateProductImage(): Promise<string> {
-  const row = await env.DB.prepare('SELECT thumbnail_path FROM products WHERE storefront_id = 2 AND thumbnail_path IS NOT NULL LIMIT 1').first<{ thumbnail_path: string }>();
+  const row = await storeDbOf(2).prepare('SELECT thumbnail_path FROM products WHERE storefront_id = 2 AND thumbnail_path IS NOT NULL LIMIT 1').first<{ thumbnail_path: string }>();
   expect(row?.thumbnail_path).toMatch(/^\/media\/2\/products\/.+\.svg$/);
   return row!.thumbnail_path;
 }

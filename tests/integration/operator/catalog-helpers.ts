@@ -1,8 +1,8 @@
 import { operator } from './operator-helpers.ts';
 
-/** A new, empty store on `host` (its id). */
+/** A new, empty store on `host` (its id), in store database 0 (DEMO_DB), where the tests read its rows. */
 export async function newStore(host: string, name = `Store ${host}`): Promise<number> {
-  const answer = await operator<{ data: { id: number } }>('POST', '/storefronts', { name, hostnames: [host], config: {} });
+  const answer = await operator<{ data: { id: number } }>('POST', '/storefronts', { name, hostnames: [host], config: {}, database: 0 });
   if (answer.status !== 201) throw new Error(`store ${host}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data.id;
 }

@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { fetchAs, getJson } from '../helpers.ts';
 import { importCatalog, newStore, smallCatalog, total } from './catalog-helpers.ts';
 import { operator } from './operator-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Catalog import and export (docs/decisions/0190-catalog-import-staged-switch.md): natural keys
 // per store, idempotent, merge and replace, every problem by path, nothing written on a problem,
@@ -12,9 +12,9 @@ type ListAnswer = { data: { data: { slug: string; name: string }[]; total: numbe
 const list = (host: string, id: number, query = '') => getJson<ListAnswer>(host, `/api/storefronts/${id}/storefront-products?rows=50&${query}`);
 const slugsOf = (answer: { body: ListAnswer }) => answer.body.data.data.map((p) => p.slug).sort();
 const productCount = async (id: number) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE storefront_id = ?').bind(id).first<{ n: number }>())!.n;
+  (await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM products WHERE storefront_id = ?').bind(id).first<{ n: number }>())!.n;
 const catalogVersion = async (id: number) =>
-  (await env.DB.prepare('SELECT version FROM catalog_store_versions WHERE storefront_id = ?').bind(id).first<{ version: number }>())?.version ?? 0;
+  (await DEMO_DB.prepare('SELECT version FROM catalog_store_versions WHERE storefront_id = ?').bind(id).first<{ version: number }>())?.version ?? 0;
 
 describe('PUT …/catalog: a new store gets its catalog', () => {
   it('creates every row, lists, searches and filters it, and a second run changes nothing', async () => {
@@ -37,7 +37,7 @@ describe('PUT …/catalog: a new store gets its catalog', () => {
     expect(listed.body.data.total).toBe(3);
     expect(slugsOf(listed)).toEqual(['harbor-tee', 'store-gift-card', 'summit-mug']);
     expect(slugsOf(await list(host, id, 'global_filter=harbor'))).toEqual(['harbor-tee']);
-    const apparel = await env.DB.prepare("SELECT id FROM categories WHERE storefront_id = ? AND slug = 'apparel'").bind(id).first<{ id: number }>();
+    const apparel = await DEMO_DB.prepare("SELECT id FROM categories WHERE storefront_id = ? AND slug = 'apparel'").bind(id).first<{ id: number }>();
     expect(slugsOf(await list(host, id, `product_categories[]=${apparel!.id}`))).toEqual(['harbor-tee']);
     expect(slugsOf(await list(host, id, `product_categories[]=${apparel!.id}&global_filter=tee`))).toEqual(['harbor-tee']);
     const brands = await getJson<{ data: string[] }>(host, `/api/brands/colors?storefront_id=${id}`);
@@ -49,7 +49,7 @@ describe('PUT …/catalog: a new store gets its catalog', () => {
     );
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({ name: 'Harbor Tee', warehouse: { name: 'Main Warehouse' } });
-    const navy = await env.DB.prepare("SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.storefront_id = ? AND v.color = 'Navy'").bind(id).first<{ id: number }>();
+    const navy = await DEMO_DB.prepare("SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.storefront_id = ? AND v.color = 'Navy'").bind(id).first<{ id: number }>();
     expect(detail.body.data.product_color_id).toBe(navy!.id);
 
     const version = await catalogVersion(id);
@@ -110,9 +110,9 @@ describe('PUT …/catalog: changes', () => {
     const listed = await list(host, id, 'global_filter=summit');
     expect(listed.body.data.data[0]!.name).toBe('Summit Mug XL');
     // The moved category: tees is now under drinkware, so the tee is found there.
-    const drinkware = await env.DB.prepare("SELECT id FROM categories WHERE storefront_id = ? AND slug = 'drinkware'").bind(id).first<{ id: number }>();
+    const drinkware = await DEMO_DB.prepare("SELECT id FROM categories WHERE storefront_id = ? AND slug = 'drinkware'").bind(id).first<{ id: number }>();
     expect(slugsOf(await list(host, id, `product_categories[]=${drinkware!.id}`))).toEqual(['harbor-tee', 'summit-mug']);
-    const size = await env.DB.prepare(
+    const size = await DEMO_DB.prepare(
       "SELECT s.quantity FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id WHERE p.storefront_id = ? AND v.color = 'Navy' AND s.size = 'S'",
     ).bind(id).first<{ quantity: number }>();
     expect(size!.quantity).toBe(9);
@@ -139,13 +139,13 @@ describe('PUT …/catalog: changes', () => {
     const host = 'import-replace.localhost';
     const id = await newStore(host);
     await importCatalog(id, smallCatalog(id));
-    const mug = await env.DB.prepare("SELECT id FROM products WHERE storefront_id = ? AND slug = 'summit-mug'").bind(id).first<{ id: number }>();
+    const mug = await DEMO_DB.prepare("SELECT id FROM products WHERE storefront_id = ? AND slug = 'summit-mug'").bind(id).first<{ id: number }>();
     // An order of the mug, as checkout writes it.
-    await env.DB.batch([
-      env.DB.prepare(
+    await DEMO_DB.batch([
+      DEMO_DB.prepare(
         "INSERT INTO orders (uuid, storefront_id, email, subtotal, total_without_discounts, total) VALUES ('import-replace-order', ?, 'a@example.com', 1500, 1500, 1500)",
       ).bind(id),
-      env.DB.prepare(
+      DEMO_DB.prepare(
         "INSERT INTO order_items (order_id, product_id, name, quantity, unit_price, total) SELECT id, ?, 'Summit Mug', 1, 1500, 1500 FROM orders WHERE uuid = 'import-replace-order'",
       ).bind(mug!.id),
     ]);
@@ -164,7 +164,7 @@ describe('PUT …/catalog: changes', () => {
     expect(slugsOf(await list(host, id))).toEqual(['harbor-tee', 'store-gift-card']);
     expect((await getJson(host, `/api/storefronts/${id}/storefront-products/slug/summit-mug`)).status).toBe(404);
     expect(await productCount(id)).toBe(3);
-    const line = await env.DB.prepare("SELECT i.product_id FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.uuid = 'import-replace-order'").first<{ product_id: number }>();
+    const line = await DEMO_DB.prepare("SELECT i.product_id FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.uuid = 'import-replace-order'").first<{ product_id: number }>();
     expect(line!.product_id).toBe(mug!.id);
 
     const again = await importCatalog(id, smaller, '?mode=replace');
@@ -267,7 +267,7 @@ describe('PUT …/catalog: every problem, and nothing written', () => {
     const before = await operator<{ data: unknown }>('GET', `/storefronts/${id}/catalog`);
     const version = await catalogVersion(id);
     // A database that refuses one row in the middle of the switch (after products and variants).
-    await env.DB.prepare(
+    await DEMO_DB.prepare(
       "CREATE TRIGGER import_test_refuse BEFORE INSERT ON variant_sizes WHEN new.size = 'BOOM' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
     ).run();
     try {
@@ -278,13 +278,13 @@ describe('PUT …/catalog: every problem, and nothing written', () => {
       expect(answer.status).toBe(500);
       expect(answer.body.message).toContain('nothing was changed');
     } finally {
-      await env.DB.prepare('DROP TRIGGER import_test_refuse').run();
+      await DEMO_DB.prepare('DROP TRIGGER import_test_refuse').run();
     }
     const after = await operator<{ data: unknown }>('GET', `/storefronts/${id}/catalog`);
     expect(after.body.data).toEqual(before.body.data);
     expect(await catalogVersion(id)).toBe(version);
     expect(slugsOf(await list(host, id))).toEqual(['harbor-tee', 'store-gift-card', 'summit-mug']);
-    const staged = await env.DB.prepare('SELECT COUNT(*) AS n FROM catalog_import_chunks WHERE storefront_id = ?').bind(id).first<{ n: number }>();
+    const staged = await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM catalog_import_chunks WHERE storefront_id = ?').bind(id).first<{ n: number }>();
     expect(staged!.n).toBe(0);
   });
 

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { importCatalog, newStore, smallCatalog } from './catalog-helpers.ts';
 import { operator } from './operator-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // PATCH …/inventory (docs/api.md): stock and prices of sizes by product slug, colour and size.
 
@@ -9,7 +9,7 @@ type InventoryAnswer = { data: { updated: number; unchanged: number; skipped?: n
 const patch = (id: number, body: unknown, query = '') => operator<InventoryAnswer>('PATCH', `/storefronts/${id}/inventory${query}`, body);
 
 async function sizeRow(id: number, color: string, size: string) {
-  return env.DB.prepare(
+  return DEMO_DB.prepare(
     `SELECT s.quantity, s.price FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id
      WHERE p.storefront_id = ? AND v.color = ? AND s.size = ?`,
   ).bind(id, color, size).first<{ quantity: number; price: number }>();

@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, api } from '../orders/order-helpers.ts';
 import { importCatalog, newStore, smallCatalog } from './catalog-helpers.ts';
 import { operator, tokenFor } from './operator-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Kits with links, and gift cards, through the operator API (docs/decisions/0193-kit-links.md).
 
@@ -24,7 +24,7 @@ const kitBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 async function lineOf(slug: string) {
-  const row = await env.DB.prepare(
+  const row = await DEMO_DB.prepare(
     `SELECT p.id AS product, v.id AS variant, s.id AS size FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id
      WHERE p.storefront_id = ? AND p.slug = ? AND s.quantity > 0 ORDER BY v.position, s.position LIMIT 1`,
   ).bind(store, slug).first<{ product: number; variant: number; size: number }>();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { purgeDeletedStores } from '../../../worker/maintenance/purge-deleted-stores.ts';
 import { fetchAs, getJson } from '../helpers.ts';
 import { configWith, operator, previewCookieOf } from './operator-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Suspend, resume, delete and the private password (docs/decisions/0159-store-lifecycle.md), and
 // primary hostnames, as a shopper meets them.
@@ -44,8 +45,8 @@ describe('suspending a store', () => {
 
 describe('deleting a store', () => {
   it('frees its hostnames at once, leaves every list, and its rows go after 30 days', async () => {
-    const id = await newStore('Short Lived', ['short.example', 'www.short.example']);
-    await env.DB.prepare("INSERT INTO categories (storefront_id, name, slug) VALUES (?, 'Tees', 'tees')").bind(id).run();
+    const id = await newStore('Short Lived', ['short.example', 'www.short.example'], { database: 0 });
+    await DEMO_DB.prepare("INSERT INTO categories (storefront_id, name, slug) VALUES (?, 'Tees', 'tees')").bind(id).run();
     const deleted = await operator<{ data: { freed_hostnames: string[]; purged_after: string } }>('DELETE', `/storefronts/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.freed_hostnames.sort()).toEqual(['short.example', 'www.short.example']);
@@ -60,13 +61,13 @@ describe('deleting a store', () => {
     expect((await getJson<{ data: { id: number } }>('short.example', '/api/storefronts/get-by-url?url=short.example')).body.data.id).toBe(heir);
 
     // Not yet purged: kept for the 30 days.
-    await purgeDeletedStores(env.DB, env.DB);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM categories WHERE storefront_id = ?').bind(id).first('n')).toBe(1);
+    await purgeDeletedStores(env);
+    expect(await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM categories WHERE storefront_id = ?').bind(id).first('n')).toBe(1);
     // 31 days later the daily clean-up removes it with its rows; its audit entries stay.
     await env.DB.prepare("UPDATE storefronts SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE id = ?").bind(id).run();
-    expect((await purgeDeletedStores(env.DB, env.DB)).stores).toBe(1);
+    expect((await purgeDeletedStores(env)).stores).toBe(1);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM storefronts WHERE id = ?').bind(id).first('n')).toBe(0);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM categories WHERE storefront_id = ?').bind(id).first('n')).toBe(0);
+    expect(await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM categories WHERE storefront_id = ?').bind(id).first('n')).toBe(0);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM config_versions WHERE storefront_id = ?').bind(id).first('n')).toBe(0);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM operator_audit WHERE storefront_id = ? AND action = 'store.delete'").bind(id).first('n')).toBe(1);
   });

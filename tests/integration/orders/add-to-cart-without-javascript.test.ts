@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { freshIp, setCookie } from '../accounts/account-helpers.ts';
 import { DEMO, fetchAs } from '../helpers.ts';
 import { setStock, sku, type Sku } from './order-helpers.ts';
+import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 // ADR 0107: the product page's Add to Cart without JavaScript. The form posts to the product's
 // URL; a refusal re-renders the page, an accepted post is sent on (307) to /cart/add, where the
@@ -35,7 +35,7 @@ async function addToCart(path: string, fields: Record<string, string>, cookie = 
 const teeFields = (item: Sku, quantity: number) => ({ variant: String(item.product_variant_id), size: String(item.product_size_id), quantity: String(quantity) });
 
 async function variantOf(slug: string, color: string, storefrontId = 1) {
-  const row = await env.DB.prepare('SELECT v.id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = ? AND p.slug = ? AND v.color = ?')
+  const row = await storeDbOf(storefrontId).prepare('SELECT v.id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = ? AND p.slug = ? AND v.color = ?')
     .bind(storefrontId, slug, color)
     .first<{ id: number }>();
   return row!.id;
@@ -124,7 +124,7 @@ describe('Add to Cart without JavaScript', () => {
   });
 
   it('refuses another store\'s variant and another store\'s product', async () => {
-    const foreign = await env.DB.prepare(
+    const foreign = await storeDbOf(2).prepare(
       'SELECT p.slug, v.id AS variant, s.id AS size FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id WHERE p.storefront_id = 2 LIMIT 1',
     ).first<{ slug: string; variant: number; size: number }>();
     const refused = await post(TEE, { variant: String(foreign!.variant), size: String(foreign!.size), quantity: '1' });
@@ -147,8 +147,8 @@ describe('Add to Cart without JavaScript', () => {
 
   it('a custom product: a required field left empty is refused in the page with the typed values kept', async () => {
     const variant = await variantOf('custom-name-badge', 'Black');
-    const size = await env.DB.prepare('SELECT id FROM variant_sizes WHERE variant_id = ? LIMIT 1').bind(variant).first<{ id: number }>();
-    const fields = await env.DB.prepare("SELECT f.id, f.label, f.is_required FROM input_fields f JOIN products p ON p.id = f.product_id WHERE p.slug = 'custom-name-badge' ORDER BY f.position").all<{
+    const size = await DEMO_DB.prepare('SELECT id FROM variant_sizes WHERE variant_id = ? LIMIT 1').bind(variant).first<{ id: number }>();
+    const fields = await DEMO_DB.prepare("SELECT f.id, f.label, f.is_required FROM input_fields f JOIN products p ON p.id = f.product_id WHERE p.slug = 'custom-name-badge' ORDER BY f.position").all<{
       id: number;
       label: string;
       is_required: number;
@@ -173,8 +173,8 @@ describe('Add to Cart without JavaScript', () => {
   });
 
   it('a gift card needs a valid recipient; its amount is the chosen size, priced by the server', async () => {
-    const variant = await variantOf('digital-gift-card', (await env.DB.prepare("SELECT v.color FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.slug = 'digital-gift-card'").first<{ color: string }>())!.color);
-    const fifty = await env.DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(variant).first<{ id: number }>();
+    const variant = await variantOf('digital-gift-card', (await DEMO_DB.prepare("SELECT v.color FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.slug = 'digital-gift-card'").first<{ color: string }>())!.color);
+    const fifty = await DEMO_DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(variant).first<{ id: number }>();
     const fields = { variant: String(variant), size: String(fifty!.id), quantity: '1', note: 'Happy birthday', price: '1' };
     const refused = await post('/products/digital-gift-card?size=%2450', { ...fields, email: 'not-an-email' });
     expect(refused.status).toBe(422);

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
@@ -6,6 +5,7 @@ import { cartLineId } from '../../../shared/cart-lines.ts';
 import { freshIp, login, setCookie } from '../accounts/account-helpers.ts';
 import { DEMO, fetchAs } from '../helpers.ts';
 import { giftCardBalance, line, setStock, sku, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 9 / ADR 0123: /cart rendered from the cart's cookies, the gift-card form and the checkout
 // without JavaScript (the Worker runs the routes' loaders and actions).
@@ -132,7 +132,7 @@ describe('a cart line\'s quantity and Remove without JavaScript', () => {
 
 describe('the checkout without JavaScript', () => {
   it('applies the gift card of the code cookie to the summary and the order', async () => {
-    await env.DB.prepare("UPDATE gift_cards SET balance = 1000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 1000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
     const session = await login(DEMO, 'shopper@demo.test');
     const cookie = `${session}; ${cartCookie([tee])}; cart_code=GIFT-DEMO-50`;
     const shown = await page('/checkout', cookie);
@@ -148,7 +148,7 @@ describe('the checkout without JavaScript', () => {
     );
     expect(placed.response.status).toBe(303);
     const uuid = /\/order-confirmation\/([0-9a-f-]{36})$/.exec(placed.response.headers.get('location') ?? '')![1]!;
-    const order = await env.DB.prepare('SELECT gift_card_amount, total, total_without_discounts FROM orders WHERE uuid = ?').bind(uuid).first<{ gift_card_amount: number; total: number; total_without_discounts: number }>();
+    const order = await DEMO_DB.prepare('SELECT gift_card_amount, total, total_without_discounts FROM orders WHERE uuid = ?').bind(uuid).first<{ gift_card_amount: number; total: number; total_without_discounts: number }>();
     expect(order!.gift_card_amount).toBe(1000);
     expect(order!.total).toBe(order!.total_without_discounts - 1000);
     expect(await giftCardBalance('GIFT-DEMO-50')).toBe(0);

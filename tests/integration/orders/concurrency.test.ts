@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearerFor, countRows, giftCardBalance, line, orderBody, setStock, SHOPPER_ID, sku, stockOf, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 let shopper: Record<string, string>;
 let tee: Sku;
@@ -31,8 +31,8 @@ describe('concurrent checkouts', () => {
 
   it("lets only one of 20 parallel orders spend a gift card's whole balance", async () => {
     await setStock(tee.product_size_id, 1000);
-    await env.DB.prepare("UPDATE gift_cards SET balance = 5000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
-    const card = await env.DB.prepare("SELECT id FROM gift_cards WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").first<{ id: number }>();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 5000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    const card = await DEMO_DB.prepare("SELECT id FROM gift_cards WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").first<{ id: number }>();
     const before = await countRows('SELECT id FROM orders WHERE gift_card_id = ?', card!.id);
     // Three tees and shipping cost more than the card holds: every order wants all of it, each
     // at the total its shopper saw with the card's whole balance taken off.

@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 13: a gift card's line names no pseudo-colour ("Digital"), and a custom amount above the
 // store's largest is refused at checkout with the reason the product page gives.
@@ -11,10 +11,10 @@ let gift: { product_id: number; product_variant_id: number; color: string };
 let fifty: number;
 
 beforeAll(async () => {
-  gift = (await env.DB.prepare(
+  gift = (await DEMO_DB.prepare(
     "SELECT p.id AS product_id, v.id AS product_variant_id, v.color FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card' LIMIT 1",
   ).first())!;
-  fifty = (await env.DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(gift.product_variant_id).first<{ id: number }>())!.id;
+  fifty = (await DEMO_DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(gift.product_variant_id).first<{ id: number }>())!.id;
 });
 
 const giftLine = (over: Record<string, unknown>) => ({ ...gift, color: undefined, quantity: 1, email: 'friend@demo.test', product_size_id: null, ...over });

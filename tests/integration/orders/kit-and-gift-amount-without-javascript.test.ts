@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
@@ -7,6 +6,7 @@ import { freshIp, setCookie } from '../accounts/account-helpers.ts';
 import { DEMO, DRAFT, fetchAs } from '../helpers.ts';
 import { lineOf } from '../kits/kit-lines.ts';
 import { ADDRESS, api, setStock, sku, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // ADR 0153: the product forms ADR 0107 left to JavaScript. A gift card's custom amount, a cart
 // whose cookie cannot grow (said on /cart, nothing lost) and Add to Cart inside a gifting kit
@@ -30,7 +30,7 @@ function tag(html: string, attribute: string, name = 'input'): string {
 }
 
 async function giftVariant(): Promise<number> {
-  const row = await env.DB.prepare("SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card'").first<{ id: number }>();
+  const row = await DEMO_DB.prepare("SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card'").first<{ id: number }>();
   return row!.id;
 }
 
@@ -43,7 +43,7 @@ beforeEach(async () => {
 describe('a gift card custom amount without JavaScript', () => {
   it('adds the typed amount as the line\'s gift amount (the size and any posted price ignored), priced by the server', async () => {
     const variant = await giftVariant();
-    const fifty = await env.DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(variant).first<{ id: number }>();
+    const fifty = await DEMO_DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(variant).first<{ id: number }>();
     const fields = { variant: String(variant), size: String(fifty!.id), quantity: '2', custom_amount: 'on', amount: '37.50', email: 'friend@example.com', note: '', price: '1' };
     const first = await post(`${GIFT}?size=%2450`, fields);
     expect(first.status).toBe(307);
@@ -90,7 +90,7 @@ describe('a gift card custom amount without JavaScript', () => {
 
   it('the switch off: the size is the amount, as before (a typed amount is ignored)', async () => {
     const variant = await giftVariant();
-    const fifty = await env.DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(variant).first<{ id: number }>();
+    const fifty = await DEMO_DB.prepare("SELECT id FROM variant_sizes WHERE variant_id = ? AND size = '$50'").bind(variant).first<{ id: number }>();
     const fields = { variant: String(variant), size: String(fifty!.id), quantity: '1', amount: '37.50', email: 'friend@example.com' };
     const first = await post(GIFT, fields);
     expect(first.status).toBe(307);
@@ -112,7 +112,7 @@ describe('a cart whose cookie cannot grow, without JavaScript', () => {
   });
 
   it('a line that would not fit: the cookie keeps its lines, and /cart shows them with the message', async () => {
-    const badge = await env.DB.prepare(
+    const badge = await DEMO_DB.prepare(
       "SELECT p.id AS product, v.id AS variant, s.id AS size, f.id AS field FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id JOIN input_fields f ON f.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'custom-name-badge' AND f.is_required = 1 LIMIT 1",
     ).first<{ product: number; variant: number; size: number; field: number }>();
     await setStock(badge!.size, 500);
@@ -190,7 +190,7 @@ describe('Add to Cart inside a gifting kit without JavaScript', () => {
       body: { user_token: 'demo-user-token', email: 'nojs-recipient@example.test', shipping_address: ADDRESS, items: [hoodie], idempotency_key: crypto.randomUUID() },
     });
     expect(placed.status).toBe(201);
-    const slug = (await env.DB.prepare('SELECT slug FROM products WHERE id = 1010').first<{ slug: string }>())!.slug;
+    const slug = (await DEMO_DB.prepare('SELECT slug FROM products WHERE id = 1010').first<{ slug: string }>())!.slug;
     const response = await post(`/kit?token=hidden-kit-token&user_token=demo-user-token&product=${slug}`, {
       variant: String(hoodie.product_variant_id),
       size: String(hoodie.product_size_id ?? ''),

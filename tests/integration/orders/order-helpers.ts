@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { hashToken, newToken } from '../../../worker/auth/session-token.ts';
 import { fetchAs } from '../helpers.ts';
+import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 export const SHOPPER_ID = 1;
 export const UNVERIFIED_ID = 2;
@@ -9,7 +9,7 @@ export const ALICE_ID = 3;
 /** A session of a customer, made directly in D1 (no login round trip): the Authorization header. */
 export async function bearerFor(customerId: number, storefrontId = 1): Promise<Record<string, string>> {
   const token = newToken();
-  await env.DB.prepare("INSERT INTO sessions (id, storefront_id, customer_id, expires_at) VALUES (?, ?, ?, '2999-01-01T00:00:00.000Z')")
+  await storeDbOf(storefrontId).prepare("INSERT INTO sessions (id, storefront_id, customer_id, expires_at) VALUES (?, ?, ?, '2999-01-01T00:00:00.000Z')")
     .bind(await hashToken(token), storefrontId, customerId)
     .run();
   return { authorization: `Bearer ${token}` };
@@ -17,7 +17,7 @@ export async function bearerFor(customerId: number, storefrontId = 1): Promise<R
 
 /** Another verified customer of a store. */
 export async function newCustomer(storefrontId: number, email: string): Promise<number> {
-  const row = await env.DB.prepare(
+  const row = await storeDbOf(storefrontId).prepare(
     "INSERT INTO customers (storefront_id, email, username, first_name, last_name, password_hash, email_verified_at) VALUES (?, ?, ?, 'Other', 'Shopper', NULL, '2026-01-01T00:00:00.000Z') RETURNING id",
   )
     .bind(storefrontId, email, email)
@@ -29,7 +29,7 @@ export type Sku = { product_id: number; product_variant_id: number; product_size
 
 /** A size of a demo product by slug, colour name and size. */
 export async function sku(slug: string, color: string, size: string, storefrontId = 1): Promise<Sku> {
-  const row = await env.DB.prepare(
+  const row = await storeDbOf(storefrontId).prepare(
     `SELECT p.id AS product_id, v.id AS product_variant_id, s.id AS product_size_id, s.price, s.quantity, p.name
      FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id
      WHERE p.storefront_id = ? AND p.slug = ? AND v.color = ? AND s.size = ?`,
@@ -41,19 +41,19 @@ export async function sku(slug: string, color: string, size: string, storefrontI
 }
 
 export async function setStock(sizeId: number, quantity: number): Promise<void> {
-  await env.DB.prepare('UPDATE variant_sizes SET quantity = ? WHERE id = ?').bind(quantity, sizeId).run();
+  await DEMO_DB.prepare('UPDATE variant_sizes SET quantity = ? WHERE id = ?').bind(quantity, sizeId).run();
 }
 
 export async function stockOf(sizeId: number): Promise<number> {
-  return (await env.DB.prepare('SELECT quantity FROM variant_sizes WHERE id = ?').bind(sizeId).first<{ quantity: number }>())!.quantity;
+  return (await DEMO_DB.prepare('SELECT quantity FROM variant_sizes WHERE id = ?').bind(sizeId).first<{ quantity: number }>())!.quantity;
 }
 
 export async function giftCardBalance(code: string, storefrontId = 1): Promise<number> {
-  return (await env.DB.prepare('SELECT balance FROM gift_cards WHERE storefront_id = ? AND code = ?').bind(storefrontId, code).first<{ balance: number }>())!.balance;
+  return (await storeDbOf(storefrontId).prepare('SELECT balance FROM gift_cards WHERE storefront_id = ? AND code = ?').bind(storefrontId, code).first<{ balance: number }>())!.balance;
 }
 
 export async function countRows(sql: string, ...params: (string | number)[]): Promise<number> {
-  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).bind(...params).first<{ n: number }>())!.n;
+  return (await DEMO_DB.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).bind(...params).first<{ n: number }>())!.n;
 }
 
 export const ADDRESS = {
@@ -102,5 +102,5 @@ export async function api<T = { data: Record<string, unknown>; message?: string;
  * unpaid-order-expiry.test.ts) does not refuse their next one.
  */
 export async function forgetUnpaidDeadlines(customerId = SHOPPER_ID): Promise<void> {
-  await env.DB.prepare('UPDATE orders SET expires_at = NULL WHERE customer_id = ? AND expires_at IS NOT NULL').bind(customerId).run();
+  await DEMO_DB.prepare('UPDATE orders SET expires_at = NULL WHERE customer_id = ? AND expires_at IS NOT NULL').bind(customerId).run();
 }

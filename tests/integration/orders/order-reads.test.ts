@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchAs } from '../helpers.ts';
 import { ALICE_ID, api, bearerFor, line, newCustomer, SHOPPER_ID, sku } from './order-helpers.ts';
+import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 const uuid = (id: number) => `0d3e5eed-0000-4000-8000-${String(id).padStart(12, '0')}`;
 type List = { data: { data: { uuid: string; status: number; payment_status: string; total: number; total_without_discounts: number; created_at: string }[]; total: number } };
@@ -132,8 +132,8 @@ describe('gift cards', () => {
 describe('cart checks', () => {
   it('names inactive variants', async () => {
     const tee = await sku('classic-crew-tee', 'Navy', 'M');
-    const pin = await env.DB.prepare("SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.storefront_id = 1 AND p.slug = 'enamel-lapel-pin' LIMIT 1").first<{ id: number }>();
-    const acme = await env.DB.prepare('SELECT id FROM product_variants WHERE storefront_id = 2 LIMIT 1').first<{ id: number }>();
+    const pin = await DEMO_DB.prepare("SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.storefront_id = 1 AND p.slug = 'enamel-lapel-pin' LIMIT 1").first<{ id: number }>();
+    const acme = await storeDbOf(2).prepare('SELECT id FROM product_variants WHERE storefront_id = 2 LIMIT 1').first<{ id: number }>();
     const { status, body } = await api<{ data: { inactive_product_variants: number[] } }>('POST', '/storefronts/1/product-variants/check', {
       body: { product_variant_ids: [tee.product_variant_id, pin!.id, acme!.id, 999999] },
     });
@@ -145,7 +145,7 @@ describe('cart checks', () => {
   it('quotes parcels, shipping and the gift card for a cart', async () => {
     const tee = await sku('classic-crew-tee', 'Navy', 'M');
     const camp = await sku('enamel-camp-mug', 'White', 'One Size');
-    const gift = await env.DB.prepare("SELECT p.id AS product_id, v.id AS product_variant_id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card' LIMIT 1").first<{ product_id: number; product_variant_id: number }>();
+    const gift = await DEMO_DB.prepare("SELECT p.id AS product_id, v.id AS product_variant_id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card' LIMIT 1").first<{ product_id: number; product_variant_id: number }>();
     const { status, body } = await api<{ data: { parcels: { key: string; shipping: number; item_count: number }[]; subtotal: number; total: number; gift_card: { amount: number } } }>(
       'POST',
       '/storefronts/1/checkout/quote',

@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeCartCookie } from '../../../shared/cart-cookie-encode.ts';
 import { freshIp, login } from '../accounts/account-helpers.ts';
 import { DEMO, fetchAs } from '../helpers.ts';
 import { api, bearerFor, countRows, giftCardBalance, line, orderBody, setStock, SHOPPER_ID, sku, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 27, item 8 (docs/decisions/0174-order-total-confirmed.md): a gift card emptied between the
 // checkout page and Place Order made the order go through at full price, a total the shopper never
@@ -18,7 +18,7 @@ beforeEach(async () => {
   shopper = await bearerFor(SHOPPER_ID);
 });
 
-const setBalance = (cents: number) => env.DB.prepare("UPDATE gift_cards SET balance = ? WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").bind(cents).run();
+const setBalance = (cents: number) => DEMO_DB.prepare("UPDATE gift_cards SET balance = ? WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").bind(cents).run();
 const ordersNow = () => countRows('SELECT id FROM orders WHERE storefront_id = 1');
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -38,7 +38,7 @@ describe('POST /orders with the total the shopper saw', () => {
 
     const confirmed = await api<{ data: { uuid: string } }>('POST', '/storefronts/1/orders', { headers: shopper, body: { ...seen, expected_total: full } });
     expect(confirmed.status).toBe(201);
-    const order = await env.DB.prepare('SELECT total FROM orders WHERE uuid = ?').bind(confirmed.body.data.uuid).first<{ total: number }>();
+    const order = await DEMO_DB.prepare('SELECT total FROM orders WHERE uuid = ?').bind(confirmed.body.data.uuid).first<{ total: number }>();
     expect(order?.total).toBe(full);
   });
 

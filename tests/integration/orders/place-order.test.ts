@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createI18n } from '../../../client/i18n/create-i18n.ts';
@@ -8,6 +7,7 @@ import { placeOrder } from '../../../worker/orders/place-order.ts';
 import { quoteCart } from '../../../worker/orders/quote-cart.ts';
 import { manualProvider } from '../../../worker/payments/payment-provider.ts';
 import { api, bearerFor, countRows, forgetUnpaidDeadlines, giftCardBalance, line, newCustomer, orderBody, setStock, SHOPPER_ID, sku, stockOf, UNVERIFIED_ID, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 let shopper: Record<string, string>;
 let tee: Sku;
@@ -41,7 +41,7 @@ describe('placing an order', () => {
 
   it('writes the confirmation mail to the outbox', async () => {
     const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(mug)]) });
-    const mail = await env.DB.prepare('SELECT subject, text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = ? ORDER BY id DESC LIMIT 1')
+    const mail = await DEMO_DB.prepare('SELECT subject, text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = ? ORDER BY id DESC LIMIT 1')
       .bind('shopper@demo.test')
       .first<{ subject: string; text_body: string }>();
     expect(mail?.subject).toContain(placed.body.data.uuid);
@@ -63,7 +63,7 @@ describe('placing an order', () => {
   });
 
   it('refuses inactive products by name', async () => {
-    const pin = await env.DB.prepare(
+    const pin = await DEMO_DB.prepare(
       "SELECT p.id AS product_id, v.id AS product_variant_id, s.id AS product_size_id, p.name FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id WHERE p.storefront_id = 1 AND p.slug = 'enamel-lapel-pin' LIMIT 1",
     ).first<Sku>();
     const answer = await api('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(pin!)]) });
@@ -72,7 +72,7 @@ describe('placing an order', () => {
   });
 
   it('pays with a gift card and marks an order covered by it as paid', async () => {
-    await env.DB.prepare("UPDATE gift_cards SET balance = 100000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 100000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
     const placed = await api<Placed>('POST', '/storefronts/1/orders', { headers: shopper, body: await orderBody([line(tee)], { gift_card_code: 'gift-demo-50' }) });
     expect(placed.status).toBe(201);
     expect(placed.body.data.payment_status).toBe('paid');
@@ -92,7 +92,7 @@ describe('placing an order', () => {
 
   it('issues bought gift cards when the order is paid in full', async () => {
     const gift = await sku('digital-gift-card', 'Gift Violet', '$25').catch(async () => {
-      const row = await env.DB.prepare("SELECT v.color FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.slug = 'digital-gift-card' AND p.storefront_id = 1").first<{ color: string }>();
+      const row = await DEMO_DB.prepare("SELECT v.color FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.slug = 'digital-gift-card' AND p.storefront_id = 1").first<{ color: string }>();
       return sku('digital-gift-card', row!.color, '$25');
     });
     const giftLine = { ...line(gift, 2), email: 'friend@demo.test', note: 'Enjoy!' };
@@ -148,13 +148,13 @@ describe('a failure in the middle of an order', () => {
   it('leaves no partial rows', async () => {
     await setStock(tee.product_size_id, 5);
     await setStock(mug.product_size_id, 5);
-    await env.DB.prepare("UPDATE gift_cards SET balance = 5000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 5000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
     const orders = await countRows('SELECT id FROM orders');
     const items = await countRows('SELECT id FROM order_items');
     // The mug sells out between pricing and writing: the batch's later stock statement fails
     // after the order row, its items and the tee's decrement were already executed.
     let batches = 0;
-    const racing = new Proxy(env.DB, {
+    const racing = new Proxy(DEMO_DB, {
       get(target, property) {
         if (property === 'batch') {
           return async (statements: D1PreparedStatement[]) => {
@@ -170,7 +170,7 @@ describe('a failure in the middle of an order', () => {
     const i18n = createI18n('en', compiledCatalog('en'));
     const input = v.parse(PlaceOrderSchema, await orderBody([line(tee, 2), line(mug, 1)], { gift_card_code: 'GIFT-DEMO-50' }));
     // At the total this store (no shipping rule) shows for it.
-    const seen = await quoteCart(env.DB, { id: 1, config: { settings: {} } }, i18n, input.items, 'GIFT-DEMO-50');
+    const seen = await quoteCart(DEMO_DB, { id: 1, config: { settings: {} } }, i18n, input.items, 'GIFT-DEMO-50');
     const result = await placeOrder(
       { db: racing, storefront: { id: 1, name: 'Demo Merch', config: { settings: {} } }, i18n, origin: 'http://demo.localhost', buyer: { customerId: SHOPPER_ID, firstName: 'Sam' }, provider: manualProvider, sendMail: async () => true, maxOpenUnpaidOrders: 3 },
       { ...input, expected_total: seen.ok ? seen.quote.total : null },

@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALICE_ID, api, bearerFor, line, orderBody, SHOPPER_ID, sku, stockOf, type Sku } from './order-helpers.ts';
+import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 // Issue 13 / ADR 0120: shipping by the store's rule, computed by the server, the same in the
 // quote the checkout shows and in the order it places.
@@ -38,7 +38,7 @@ describe('the demo store: $5.95 per parcel, free from $75 (its banner)', () => {
   });
 
   it('does not count a gift card bought in the order towards free shipping', async () => {
-    const gift = await env.DB.prepare(
+    const gift = await DEMO_DB.prepare(
       "SELECT p.id AS product_id, v.id AS product_variant_id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card' LIMIT 1",
     ).first<{ product_id: number; product_variant_id: number }>();
     const { body } = await api<QuoteBody>('POST', '/storefronts/1/checkout/quote', {
@@ -61,7 +61,7 @@ describe('the demo store: $5.95 per parcel, free from $75 (its banner)', () => {
     });
     // The confirmation mail prints the address the US way and says how to pay (manual provider, ADR 0121/0122).
     // (The shopper's mail: the store's contact e-mails get a new-order mail about it too, issue 24.)
-    const mail = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = 'shopper@demo.test' AND text_body LIKE ? ORDER BY id DESC LIMIT 1")
+    const mail = await DEMO_DB.prepare("SELECT text_body FROM mail_outbox WHERE storefront_id = 1 AND recipient = 'shopper@demo.test' AND text_body LIKE ? ORDER BY id DESC LIMIT 1")
       .bind(`%${placed.body.data.uuid}%`)
       .first<{ text_body: string }>();
     expect(mail?.text_body).toContain('Wilmington, DE 19801');
@@ -72,7 +72,7 @@ describe('the demo store: $5.95 per parcel, free from $75 (its banner)', () => {
 
 describe('a store without a rule of its own', () => {
   it('charges the default $7.95 per parcel, never free', async () => {
-    const item = await env.DB.prepare(
+    const item = await storeDbOf(2).prepare(
       `SELECT p.id AS product_id, v.id AS product_variant_id, s.id AS product_size_id, s.price FROM products p
        JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id
        WHERE p.storefront_id = 2 AND p.status = 'published' AND p.disabled = 0 AND p.is_gift_card = 0 AND s.quantity > 20 AND v.discontinued = 0
@@ -92,7 +92,7 @@ describe('a store without a rule of its own', () => {
 
 describe('the variant check tells the cart the stock of its sizes', () => {
   it('answers size_stock for this store’s sizes only', async () => {
-    const other = await env.DB.prepare('SELECT s.id FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id WHERE v.storefront_id = 2 LIMIT 1').first<{ id: number }>();
+    const other = await storeDbOf(2).prepare('SELECT s.id FROM variant_sizes s JOIN product_variants v ON v.id = s.variant_id WHERE v.storefront_id = 2 LIMIT 1').first<{ id: number }>();
     const { status, body } = await api<{ data: { inactive_product_variants: number[]; size_stock: { product_size_id: number; quantity: number }[] } }>(
       'POST',
       '/storefronts/1/product-variants/check',

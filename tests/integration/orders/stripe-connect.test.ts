@@ -7,6 +7,7 @@ import { getJson } from '../helpers.ts';
 import { operator } from '../operator/operator-helpers.ts';
 import recorded from './fixtures/stripe-checkout-session.json';
 import { bearerFor, line, orderBody, setStock, SHOPPER_ID, sku, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Payments per store (Stripe Connect, ADR 0208): a store whose settings name `stripe_account` has
 // its Checkout Sessions made for that account (the Stripe-Account header), and its events are
@@ -50,7 +51,7 @@ async function setAccount(storeId: number, account: string | undefined) {
 async function placeWithStripe() {
   const response = await workerRequest('/api/storefronts/1/orders', { method: 'POST', headers: { ...shopper, 'content-type': 'application/json' }, body: JSON.stringify(await orderBody([line(tee)])) });
   const body = (await response.json()) as { data: { uuid: string } };
-  const row = await env.DB.prepare('SELECT payment_reference FROM orders WHERE uuid = ?').bind(body.data.uuid).first<{ payment_reference: string }>();
+  const row = await DEMO_DB.prepare('SELECT payment_reference FROM orders WHERE uuid = ?').bind(body.data.uuid).first<{ payment_reference: string }>();
   return { uuid: body.data.uuid, sessionId: row!.payment_reference };
 }
 
@@ -69,7 +70,7 @@ async function send(event: object, secret: string) {
   return (await response.json()) as { received: boolean; handled: boolean };
 }
 
-const paymentOf = async (uuid: string) => (await env.DB.prepare('SELECT payment_status FROM orders WHERE uuid = ?').bind(uuid).first<{ payment_status: string }>())!.payment_status;
+const paymentOf = async (uuid: string) => (await DEMO_DB.prepare('SELECT payment_status FROM orders WHERE uuid = ?').bind(uuid).first<{ payment_status: string }>())!.payment_status;
 
 beforeAll(async () => {
   shopper = await bearerFor(SHOPPER_ID);

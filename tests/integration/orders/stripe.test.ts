@@ -7,6 +7,7 @@ import { stripeProvider } from '../../../worker/payments/stripe-provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../../../worker/payments/stripe-signature.ts';
 import recorded from './fixtures/stripe-checkout-session.json';
 import { bearerFor, giftCardBalance, line, orderBody, setStock, SHOPPER_ID, sku, stockOf, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const SECRET_KEY = 'sk_test_recorded';
 const WEBHOOK_SECRET = 'whsec_test_local';
@@ -104,7 +105,7 @@ describe('placing an order with Stripe', () => {
     const placed = await placeWithStripe(body);
     expect(placed.status).toBe(201);
     expect(placed.body.data).toMatchObject({ payment_status: 'pending', redirect_url: recorded.response.body.url });
-    const row = await env.DB.prepare('SELECT payment_provider, payment_reference, total FROM orders WHERE uuid = ?').bind(placed.body.data.uuid).first<{ payment_provider: string; payment_reference: string; total: number }>();
+    const row = await DEMO_DB.prepare('SELECT payment_provider, payment_reference, total FROM orders WHERE uuid = ?').bind(placed.body.data.uuid).first<{ payment_provider: string; payment_reference: string; total: number }>();
     expect(row).toMatchObject({ payment_provider: 'stripe', payment_reference: recorded.response.body.id });
     expect(calls[0]!.form['line_items[0][price_data][unit_amount]']).toBe(String(row!.total));
     // A repeated submit returns the same order and the same payment page.
@@ -133,11 +134,11 @@ describe('Stripe webhooks (locally signed events)', () => {
     const placed = await placeWithStripe(await orderBody([line(tee, 2)], extra));
     vi.restoreAllMocks();
     const sessionId = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
-    await env.DB.prepare('UPDATE orders SET payment_reference = ? WHERE uuid = ?').bind(sessionId, placed.body.data.uuid).run();
+    await DEMO_DB.prepare('UPDATE orders SET payment_reference = ? WHERE uuid = ?').bind(sessionId, placed.body.data.uuid).run();
     return { uuid: placed.body.data.uuid, sessionId };
   }
   const paymentOf = async (uuid: string) =>
-    (await env.DB.prepare('SELECT payment_status, status FROM orders WHERE uuid = ?').bind(uuid).first<{ payment_status: string; status: number }>())!;
+    (await DEMO_DB.prepare('SELECT payment_status, status FROM orders WHERE uuid = ?').bind(uuid).first<{ payment_status: string; status: number }>())!;
 
   it('marks the order paid once, however often the event comes', async () => {
     const { uuid, sessionId } = await stripeOrder();
@@ -150,7 +151,7 @@ describe('Stripe webhooks (locally signed events)', () => {
   });
 
   it('gives stock and gift-card balance back when the session expires', async () => {
-    await env.DB.prepare("UPDATE gift_cards SET balance = 1000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 1000 WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
     const stock = await stockOf(tee.product_size_id);
     const { uuid, sessionId } = await stripeOrder({ gift_card_code: 'GIFT-DEMO-50' });
     expect(await stockOf(tee.product_size_id)).toBe(stock - 2);

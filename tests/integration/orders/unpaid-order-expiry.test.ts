@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_UNPAID_ORDERS } from '../../../shared/orders/unpaid-expiry.ts';
 import { api, bearerFor, giftCardBalance, line, newCustomer, orderBody, setStock, sku, stockOf, type Sku } from './order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 type ScheduledFetcher = { scheduled(options: { cron: string; scheduledTime: Date }): Promise<unknown> };
 /** The hourly cron trigger (wrangler.toml [triggers]). */
@@ -14,7 +15,7 @@ async function place(headers: Record<string, string>, items: unknown[], extra: R
 }
 
 async function orderOf(uuid: string) {
-  return (await env.DB.prepare('SELECT id, status, payment_status, restocked_at, expires_at, expiry_mail_at FROM orders WHERE uuid = ?').bind(uuid).first<{
+  return (await DEMO_DB.prepare('SELECT id, status, payment_status, restocked_at, expires_at, expiry_mail_at FROM orders WHERE uuid = ?').bind(uuid).first<{
     id: number;
     status: number;
     payment_status: string;
@@ -25,7 +26,7 @@ async function orderOf(uuid: string) {
 }
 
 const mailsTo = async (to: string, subject: string) =>
-  (await env.DB.prepare('SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id').bind(to, `%${subject}%`).all<{ subject: string; text_body: string }>()).results;
+  (await DEMO_DB.prepare('SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id').bind(to, `%${subject}%`).all<{ subject: string; text_body: string }>()).results;
 
 let tee: Sku;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('unpaid orders expire', () => {
   it('an unpaid order expires after 72 hours by default; the shopper is mailed a day before; then it is cancelled with its stock and gift-card balance back', async () => {
     const customer = await newCustomer(1, `expiry-${crypto.randomUUID()}@example.test`);
     const headers = await bearerFor(customer);
-    await env.DB.prepare("UPDATE gift_cards SET balance = 1000, status = 'active' WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
+    await DEMO_DB.prepare("UPDATE gift_cards SET balance = 1000, status = 'active' WHERE storefront_id = 1 AND code = 'GIFT-DEMO-50'").run();
     const placed = await place(headers, [line(tee, 4)], { gift_card_code: 'GIFT-DEMO-50', email: 'expiry-shopper@example.test' });
     expect(placed.status).toBe(201);
     const uuid = placed.body.data.uuid;
@@ -53,7 +54,7 @@ describe('unpaid orders expire', () => {
     expect(await mailsTo('expiry-shopper@example.test', 'waiting for payment')).toHaveLength(0);
 
     // Within a day of its expiry: one reminder, not two.
-    await env.DB.prepare('UPDATE orders SET expires_at = ? WHERE uuid = ?').bind(hoursFromNow(20), uuid).run();
+    await DEMO_DB.prepare('UPDATE orders SET expires_at = ? WHERE uuid = ?').bind(hoursFromNow(20), uuid).run();
     await hourly();
     await hourly();
     const reminders = await mailsTo('expiry-shopper@example.test', 'waiting for payment');
@@ -62,7 +63,7 @@ describe('unpaid orders expire', () => {
     expect((await orderOf(uuid)).status).toBe(1);
 
     // Past it: cancelled, stock and balance back once.
-    await env.DB.prepare('UPDATE orders SET expires_at = ? WHERE uuid = ?').bind(hoursFromNow(-1), uuid).run();
+    await DEMO_DB.prepare('UPDATE orders SET expires_at = ? WHERE uuid = ?').bind(hoursFromNow(-1), uuid).run();
     await hourly();
     await hourly();
     const order = await orderOf(uuid);
@@ -71,7 +72,7 @@ describe('unpaid orders expire', () => {
     expect(await stockOf(tee.product_size_id)).toBe(50);
     expect(await giftCardBalance('GIFT-DEMO-50')).toBe(1000);
     expect(await mailsTo('expiry-shopper@example.test', 'was cancelled')).toHaveLength(1);
-    const history = await env.DB.prepare('SELECT actor_name, to_status FROM order_status_history WHERE order_id = ?').bind(order.id).all<{ actor_name: string; to_status: number }>();
+    const history = await DEMO_DB.prepare('SELECT actor_name, to_status FROM order_status_history WHERE order_id = ?').bind(order.id).all<{ actor_name: string; to_status: number }>();
     expect(history.results).toEqual([{ actor_name: 'Unpaid order expiry', to_status: 5 }]);
   });
 
@@ -89,7 +90,7 @@ describe('unpaid orders expire', () => {
     expect(hours).toBeLessThanOrEqual(48);
 
     // The seeded unpaid order of March (placed before expiry existed) stays as it is.
-    const seeded = await env.DB.prepare("SELECT uuid FROM orders WHERE storefront_id = 1 AND payment_status = 'pending' AND status = 1 AND expires_at IS NULL LIMIT 1").first<{ uuid: string }>();
+    const seeded = await DEMO_DB.prepare("SELECT uuid FROM orders WHERE storefront_id = 1 AND payment_status = 'pending' AND status = 1 AND expires_at IS NULL LIMIT 1").first<{ uuid: string }>();
     expect(seeded).not.toBeNull();
     await hourly();
     expect((await orderOf(seeded!.uuid)).status).toBe(1);

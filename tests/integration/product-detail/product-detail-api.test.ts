@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProductDetailAnswerSchema, type ProductDetail } from '../../../shared/product-detail.ts';
 import { DEMO, getJson, PRIVATE } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 const base = '/api/storefronts/1/storefront-products';
 type Answer = { data: ProductDetail };
@@ -50,7 +50,7 @@ describe('GET storefront-products/{productId}', () => {
     const tee = await product('/1001');
     expect(tee.product_variants).toHaveLength(8);
     expect(tee.product_variants.map((variant) => variant.color)).not.toContain('Orange');
-    const { results } = await env.DB.prepare('SELECT color FROM product_variants WHERE product_id = 1001 AND discontinued = 1').all();
+    const { results } = await DEMO_DB.prepare('SELECT color FROM product_variants WHERE product_id = 1001 AND discontinued = 1').all();
     expect(results).toHaveLength(1); // the seed does have one: the API left it out
   });
 
@@ -103,7 +103,7 @@ describe('GET storefront-products/{productId}', () => {
   });
 
   it('answers 404 for a discontinued product', async () => {
-    await env.DB.prepare('UPDATE products SET discontinued = 1 WHERE id = 1012 AND storefront_id = 1').run();
+    await DEMO_DB.prepare('UPDATE products SET discontinued = 1 WHERE id = 1012 AND storefront_id = 1').run();
     expect((await getJson(DEMO, `${base}/1012`)).status).toBe(404);
     expect((await getJson(DEMO, `${base}/slug/crewneck-sweatshirt`)).status).toBe(404);
   });
@@ -148,7 +148,7 @@ describe('descriptions', () => {
   });
 
   it('sanitises HTML descriptions on the server', async () => {
-    await env.DB.prepare('UPDATE products SET description = ? WHERE id = 1003 AND storefront_id = 1')
+    await DEMO_DB.prepare('UPDATE products SET description = ? WHERE id = 1003 AND storefront_id = 1')
       .bind('<p onclick="steal()">Organic <strong>cotton</strong><script>alert(1)</script><img src=x onerror="steal()"></p>')
       .run();
     const tee = await product('/1003');

@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DRAFT, fetchAs } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 async function page(host: string, path: string) {
   const response = await fetchAs(host, path, { redirect: 'manual' });
@@ -34,7 +34,7 @@ describe('server-rendered product page', () => {
   });
 
   it('escapes tenant text inside the JSON-LD script', async () => {
-    await env.DB.prepare("UPDATE products SET name = ? WHERE id = 1002 AND storefront_id = 1")
+    await DEMO_DB.prepare("UPDATE products SET name = ? WHERE id = 1002 AND storefront_id = 1")
       .bind('V-Neck </script><script>alert(1)</script> & <b>')
       .run();
     const { html } = await page(DEMO, '/products/v-neck-tee');

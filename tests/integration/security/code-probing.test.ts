@@ -1,12 +1,12 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../worker/auth/rate-limit-policy.ts';
 import { DEMO, fetchAs } from '../helpers.ts';
 import { freshIp, postJson } from '../accounts/account-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 let items: unknown[] = [];
 beforeAll(async () => {
-  const gift = await env.DB.prepare(
+  const gift = await DEMO_DB.prepare(
     "SELECT p.id AS product_id, v.id AS product_variant_id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.storefront_id = 1 AND p.slug = 'digital-gift-card' LIMIT 1",
   ).first<{ product_id: number; product_variant_id: number }>();
   items = [{ ...gift!, product_size_id: null, gift_amount: 3000, quantity: 1, email: 'friend@demo.test' }];

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, fetchAs } from '../helpers.ts';
 import { DEMO_PASSWORD, freshIp, postJson } from '../accounts/account-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 async function signIn(): Promise<string> {
   const { response } = await postJson(DEMO, '/api/storefronts/1/login', { email: 'shopper@demo.test', password: DEMO_PASSWORD }, { ip: freshIp() });
@@ -9,7 +9,7 @@ async function signIn(): Promise<string> {
   return cookie!.split(';')[0]!;
 }
 
-const sessions = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions').first<{ n: number }>())!.n;
+const sessions = async () => (await DEMO_DB.prepare('SELECT COUNT(*) AS n FROM sessions').first<{ n: number }>())!.n;
 
 // Issue 8, item 7: no state changes from other sites; logout ends the server-side session.
 describe('no cross-site state changes', () => {

@@ -5,6 +5,7 @@ import { app } from '../../../worker/app.ts';
 import type { Env } from '../../../worker/env.ts';
 import { freshIp, latestMail, newRegistration, postJson } from '../accounts/account-helpers.ts';
 import { DEMO } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 27, item 5 (docs/decisions/0171-forgot-password-answers-before-the-mail.md): the answer to
 // "forgot password" came after the reset link was written and mailed for a registered address
@@ -44,7 +45,7 @@ describe('forgot password', () => {
   it('answers a registered address without waiting for its link and mail, which follow', async () => {
     const account = newRegistration();
     expect((await postJson(DEMO, '/api/storefronts/1/register', account)).status).toBe(201);
-    const { held, release } = dbWithHeldMail(env.DB);
+    const { held, release } = dbWithHeldMail(DEMO_DB);
     const ctx = createExecutionContext();
     const response = Promise.resolve(
       app.request(

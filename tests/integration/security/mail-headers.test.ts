@@ -5,6 +5,7 @@ import { app } from '../../../worker/app.ts';
 import type { Env } from '../../../worker/env.ts';
 import { contactForm, freshIp, postContact, VALID } from '../contact/contact-helpers.ts';
 import { DEMO } from '../helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Issue 27, item 3: a name typed into the contact form becomes part of the notification's
 // Subject; a CR/LF in it must not start another header (Bcc:, a second Subject, …).
@@ -15,7 +16,7 @@ describe('mail built from what a shopper typed', () => {
   it('has a one-line Subject in the outbox', async () => {
     const response = await postContact(DEMO, 1, contactForm(INJECTED));
     expect(response.status).toBe(201);
-    const { results } = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE storefront_id = 1 AND subject LIKE 'New contact message from Eve%'").all<{ subject: string }>();
+    const { results } = await DEMO_DB.prepare("SELECT subject FROM mail_outbox WHERE storefront_id = 1 AND subject LIKE 'New contact message from Eve%'").all<{ subject: string }>();
     expect(results.length).toBeGreaterThan(0);
     for (const { subject } of results) {
       // eslint-disable-next-line no-control-regex -- a header must carry no control character

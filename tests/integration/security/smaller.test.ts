@@ -4,6 +4,7 @@ import { MAX_SESSIONS_PER_ACCOUNT } from '../../../worker/auth/session-token.ts'
 import { DEMO, fetchAs, getJson, PRIVATE, SSO } from '../helpers.ts';
 import { DEMO_PASSWORD, freshIp, newRegistration, postJson } from '../accounts/account-helpers.ts';
 import { api, bearerFor, line, orderBody, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 type Config = { data: { locked?: boolean; contact_emails: string[]; company_state: string; domain: string | null } };
 
@@ -39,7 +40,7 @@ describe('sessions are bounded', () => {
     expect((await me(tokens[0]!)).status).toBe(401);
     expect((await me(tokens[1]!)).status).toBe(401);
     expect((await me(tokens.at(-1)!)).status).toBe(200);
-    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE customer_id = 1 AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").first<{ n: number }>();
+    const live = await DEMO_DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE customer_id = 1 AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").first<{ n: number }>();
     expect(live!.n).toBeLessThanOrEqual(MAX_SESSIONS_PER_ACCOUNT + 1); // + the helper-made session of other files, if any
   });
 
@@ -48,7 +49,7 @@ describe('sessions are bounded', () => {
     await postJson(DEMO, '/api/storefronts/1/register', payload);
     const { body } = await login(payload.email, payload.password);
     expect(body).toBeTruthy();
-    const row = await env.DB.prepare(
+    const row = await DEMO_DB.prepare(
       'SELECT julianday(s.expires_at) - julianday(s.created_at) AS days FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE c.email = ?',
     )
       .bind(payload.email)
@@ -80,7 +81,7 @@ describe('links in mails', () => {
       body: JSON.stringify(payload),
     });
     expect(response.status).toBeLessThan(300);
-    const mail = await env.DB.prepare('SELECT text_body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC').bind(payload.email).first<{ text_body: string }>();
+    const mail = await DEMO_DB.prepare('SELECT text_body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC').bind(payload.email).first<{ text_body: string }>();
     expect(mail!.text_body).toMatch(/http:\/\/demo\.localhost\/email-verification\?token=/);
     expect(mail!.text_body).not.toContain(':6666');
   });

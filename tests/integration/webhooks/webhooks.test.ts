@@ -8,6 +8,7 @@ import { verifyWebhookSignature } from '../../../worker/webhooks/webhook-signatu
 import { operator, tokenFor } from '../operator/operator-helpers.ts';
 import { setStock, sku, type Sku } from '../orders/order-helpers.ts';
 import { markPayment, moveOrder, placeOrder } from '../fulfilment/fulfilment-helpers.ts';
+import { DEMO_DB } from '../databases.ts';
 
 // Webhooks through the real WEBHOOKS queue (Miniflare runs it, with wrangler.toml's retries and
 // dead-letter queue; retries wait 0 s here): signed deliveries, a receiver that fails twice and
@@ -43,7 +44,7 @@ async function deliveries(query = ''): Promise<Delivery[]> {
 async function settled(event: string, marker: string, status: string): Promise<Delivery> {
   return vi.waitUntil(
     async () => {
-      const row = await env.DB.prepare('SELECT id FROM webhook_deliveries WHERE event = ? AND body LIKE ? ORDER BY id DESC LIMIT 1').bind(event, `%${marker}%`).first<{ id: number }>();
+      const row = await DEMO_DB.prepare('SELECT id FROM webhook_deliveries WHERE event = ? AND body LIKE ? ORDER BY id DESC LIMIT 1').bind(event, `%${marker}%`).first<{ id: number }>();
       if (!row) return false;
       const found = (await deliveries('?limit=200')).find((delivery) => delivery.id === row.id);
       return found?.status === status ? found : false;
@@ -76,7 +77,7 @@ describe('the webhook endpoint', () => {
     const again = await operator<{ data: { secret: string | null } }>('PUT', '/storefronts/1/webhooks', { url: RECEIVER, events: ['order.created', 'order.paid', 'order.status_changed', 'contact.submitted', 'catalog.imported'] });
     expect(again.status).toBe(200);
     expect(again.body.data.secret).toBeNull();
-    expect((await env.DB.prepare('SELECT secret FROM webhook_endpoints WHERE storefront_id = 1').first<{ secret: string }>())!.secret).toBe(secret);
+    expect((await DEMO_DB.prepare('SELECT secret FROM webhook_endpoints WHERE storefront_id = 1').first<{ secret: string }>())!.secret).toBe(secret);
   });
 
   it('refuses unknown events and other roles', async () => {
@@ -176,7 +177,7 @@ describe('the consumer', () => {
     expect(result.retryMessages).toEqual([{ msgId: 'm1' }]);
     // The third attempt failed: 30 s × 4² before the fourth. (getQueueResult does not report a
     // retry's delay, so the delay is read where the consumer records it: next_attempt_at.)
-    const row = (await env.DB.prepare('SELECT status, next_attempt_at FROM webhook_deliveries WHERE id = ?').bind(queued.deliveryId).first<{ status: string; next_attempt_at: string }>())!;
+    const row = (await DEMO_DB.prepare('SELECT status, next_attempt_at FROM webhook_deliveries WHERE id = ?').bind(queued.deliveryId).first<{ status: string; next_attempt_at: string }>())!;
     expect(row.status).toBe('retrying');
     expect((Date.parse(row.next_attempt_at) - Date.now()) / 1000).toBeGreaterThan(470);
     expect((Date.parse(row.next_attempt_at) - Date.now()) / 1000).toBeLessThan(481);
@@ -191,6 +192,6 @@ describe('the consumer', () => {
     await worker.queue!(deadBatch, env as unknown as Env, deadCtx);
     expect((await getQueueResult(deadBatch, deadCtx)).explicitAcks).toEqual(['m3']);
     // Already delivered: a late dead letter changes nothing.
-    expect((await env.DB.prepare('SELECT status FROM webhook_deliveries WHERE id = ?').bind(queued.deliveryId).first<{ status: string }>())!.status).toBe('delivered');
+    expect((await DEMO_DB.prepare('SELECT status FROM webhook_deliveries WHERE id = ?').bind(queued.deliveryId).first<{ status: string }>())!.status).toBe('delivered');
   });
 });

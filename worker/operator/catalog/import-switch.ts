@@ -226,7 +226,7 @@ export function chunksOf(staged: Staged): { kind: string; seq: number; payload: 
 export type SwitchProgress = (step: { staged: number; of: number }) => void;
 
 /**
- * Stages the rows and switches them live in one batch with `extra` (the audit entry). Throws
+ * Stages the rows and switches them live in one batch, then runs `extra` (the audit entry). Throws
  * when anything fails; the live catalog is then as it was, and the staged rows are removed.
  */
 export async function stageAndSwitch(db: D1Database, storefrontId: number, staged: Staged, extra: D1PreparedStatement[], onProgress?: SwitchProgress): Promise<void> {
@@ -247,8 +247,9 @@ export async function stageAndSwitch(db: D1Database, storefrontId: number, stage
     await db.batch([
       ...steps.map((step) => db.prepare(step.sql).bind(storefrontId, importId)),
       db.prepare('DELETE FROM catalog_import_chunks WHERE storefront_id = ?1 AND import_id = ?2').bind(storefrontId, importId),
-      ...extra,
     ]);
+    // The audit entry is the registry's (another database): it follows the switch (ADR 0235).
+    for (const statement of extra) await statement.run();
   } catch (error) {
     await removeStaged().catch(() => undefined);
     throw error;

@@ -37,13 +37,11 @@ export async function readGiftCard(db: D1Database, storefrontId: number, code: s
     .first<GiftCardView>();
 }
 
-/** Inserts the card with `audit` in one batch; false when the store already has that code (any case). */
+/** Inserts the card, then `audit` (the registry's); false when the store already has that code (any case). */
 export async function insertGiftCard(db: D1Database, storefrontId: number, card: { code: string; balance: number; status: string }, audit: D1PreparedStatement): Promise<boolean> {
   try {
-    await db.batch([
-      db.prepare('INSERT INTO gift_cards (storefront_id, code, balance, status) VALUES (?, ?, ?, ?)').bind(storefrontId, card.code, card.balance, card.status),
-      audit,
-    ]);
+    await db.prepare('INSERT INTO gift_cards (storefront_id, code, balance, status) VALUES (?, ?, ?, ?)').bind(storefrontId, card.code, card.balance, card.status).run();
+    await audit.run();
     return true;
   } catch (error) {
     if (String(error).includes('UNIQUE constraint failed')) return false;
@@ -64,7 +62,8 @@ export async function listGiftCards(db: D1Database, storefrontId: number, status
   return { cards: page.map(({ id: _id, ...card }) => card), next: results.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
-/** Sets the status with `audit` in one batch (only when it changes). */
+/** Sets the status, then `audit` (the registry's). */
 export async function setGiftCardStatus(db: D1Database, storefrontId: number, code: string, status: string, audit: D1PreparedStatement): Promise<void> {
-  await db.batch([db.prepare('UPDATE gift_cards SET status = ? WHERE storefront_id = ? AND code = ?').bind(status, storefrontId, code), audit]);
+  await db.prepare('UPDATE gift_cards SET status = ? WHERE storefront_id = ? AND code = ?').bind(status, storefrontId, code).run();
+  await audit.run();
 }

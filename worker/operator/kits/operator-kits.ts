@@ -6,7 +6,7 @@ import type { KitInput } from './kit-bodies.ts';
 /**
  * Kits as operators make them (docs/decisions/0193-kit-links.md): a kit is a campaign (its token,
  * what a recipient may pick), a link is one recipient's user token, ordered at most once. Every
- * query binds the store; every write is one batch with its audit entry.
+ * query binds the store; every write is one batch, its audit entry (registry) right after it.
  */
 export type KitView = {
   id: number;
@@ -65,8 +65,8 @@ export async function createKit(db: D1Database, storefrontId: number, input: Kit
     db
       .prepare(insertProducts('(SELECT id FROM kits WHERE storefront_id = ?2 AND token = ?1)'))
       .bind(token, storefrontId, productRows(input, ids)),
-    audit({ name: input.name, token_hint: token.slice(0, 4), products: input.products.length }),
   ]);
+  await audit({ name: input.name, token_hint: token.slice(0, 4), products: input.products.length }).run();
   return { id: Number(inserted!.meta.last_row_id), token };
 }
 
@@ -78,9 +78,10 @@ export async function updateKit(db: D1Database, storefrontId: number, kitId: num
       .bind(kitId, storefrontId, input.name, input.amount, input.banner, input.hide_prices ? 1 : 0),
     db.prepare('DELETE FROM kit_products WHERE kit_id = ?1 AND EXISTS (SELECT 1 FROM kits WHERE id = ?1 AND storefront_id = ?2)').bind(kitId, storefrontId),
     db.prepare(insertProducts('?1')).bind(kitId, storefrontId, productRows(input, ids)),
-    audit,
   ]);
-  return (updated!.meta.changes ?? 0) > 0;
+  const changed = (updated!.meta.changes ?? 0) > 0;
+  if (changed) await audit.run();
+  return changed;
 }
 
 type KitRow = { id: number; name: string; token: string; amount: number; banner_path: string | null; hide_prices: number; links: number; ordered: number };
@@ -152,8 +153,8 @@ export async function addLinks(
          FROM json_each(?3) WHERE EXISTS (SELECT 1 FROM kits WHERE id = ?1 AND storefront_id = ?2)`,
       )
       .bind(kitId, storefrontId, JSON.stringify(links)),
-    audit,
   ]);
+  await audit.run();
   return links;
 }
 

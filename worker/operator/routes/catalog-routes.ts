@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-types.ts';
-import { registryDb } from '../../db/databases.ts';
+import { registryDb, storeDb } from '../../db/databases.ts';
 import { auditStatement } from '../audit-log.ts';
 import type { Problems } from '../catalog/catalog-checks.ts';
 import { catalogDocument } from '../catalog/catalog-records.ts';
@@ -44,10 +44,10 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ body: unknown } | { respo
 }
 
 /**
- * A store's catalog: import (PUT), export (GET), its products listed and searched (GET …/products),
- * stock and prices (PATCH …/inventory). Every
- * table written is the store's own (today c.env.DB; the handle is passed down, so the store's
- * rows can move to a database of their own). docs/api.md "Catalog", ADR 0190.
+ * A store's catalog: import (PUT), export (GET), its products listed and
+ * searched (GET …/products), stock and prices (PATCH …/inventory). Every
+ * table written is in the store's own database (storeDb); its audit entry goes to the registry
+ * right after the change (docs/decisions/0235-store-databases.md). docs/api.md "Catalog", ADR 0190.
  */
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/storefronts/:id/products', async (c) => {
@@ -58,13 +58,13 @@ export const catalogRoutes = new Hono<AppEnv>()
     const cursor = numericCursor(page.cursor);
     if (cursor === undefined) return badCursor(c);
     const q = (c.req.query('q') ?? '').trim().slice(0, 200) || null;
-    const { products, next } = await listProducts(c.env.DB, found.store.id, q, page.limit, cursor);
+    const { products, next } = await listProducts(storeDb(c.env, found.store), found.store.id, q, page.limit, cursor);
     return paged(c, products, next);
   })
   .get('/storefronts/:id/catalog', async (c) => {
     const found = await storeFor(c, 'catalog');
     if ('response' in found) return found.response;
-    const stored = await readStoreCatalog(c.env.DB, found.store.id);
+    const stored = await readStoreCatalog(storeDb(c.env, found.store), found.store.id);
     return c.json({ data: catalogDocument(storedRecords(stored)) });
   })
   .put('/storefronts/:id/catalog', async (c) => {
@@ -76,7 +76,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     if ('response' in body) return body.response;
     const id = found.store.id;
     const dryRun = on(query.dry_run);
-    const outcome = await prepareImport(c.env.DB, id, body.body, query.mode);
+    const outcome = await prepareImport(storeDb(c.env, found.store), id, body.body, query.mode);
     if (!outcome.ok) return problemsAnswer(c, outcome.problems, 'catalog');
     const data = { mode: query.mode, dry_run: dryRun, ...outcome.counts };
     if (dryRun || outcome.writes === 0) return c.json({ data });
@@ -132,15 +132,13 @@ export const catalogRoutes = new Hono<AppEnv>()
       return problemsAnswer(c, problems, 'inventory');
     }
     const id = found.store.id;
-    const db = c.env.DB;
+    const db = storeDb(c.env, found.store);
     const plan = await planInventory(db, id, parsed.output.items);
     const unknown = Object.keys(plan.unknown).length;
     if (unknown > 0 && !on(query.skip_unknown)) return problemsAnswer(c, plan.unknown, 'inventory');
     if (plan.changes.length > 0) {
-      await db.batch([
-        ...inventoryStatements(db, id, plan.changes),
-        auditStatement(registryDb(c.env), actorOf(c), 'catalog.inventory', id, { updated: plan.updated, unchanged: plan.unchanged, ...(unknown ? { skipped: unknown } : {}) }),
-      ]);
+      await db.batch(inventoryStatements(db, id, plan.changes));
+      await auditStatement(registryDb(c.env), actorOf(c), 'catalog.inventory', id, { updated: plan.updated, unchanged: plan.unchanged, ...(unknown ? { skipped: unknown } : {}) }).run();
     }
     return c.json({ data: { updated: plan.updated, unchanged: plan.unchanged, ...(on(query.skip_unknown) ? { skipped: unknown, unknown: plan.unknown } : {}) } });
   });

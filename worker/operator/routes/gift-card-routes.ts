@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { validJson } from '../../api/validation.ts';
 import type { AppEnv } from '../../app-types.ts';
-import { registryDb } from '../../db/databases.ts';
+import { registryDb, storeDb } from '../../db/databases.ts';
 import { auditStatement } from '../audit-log.ts';
 import { GIFT_CARD_STATUSES, GiftCardBody, GiftCardStatusBody } from '../gift-cards/gift-card-bodies.ts';
 import { codeHint, generateGiftCardCode, insertGiftCard, listGiftCards, readGiftCard, setGiftCardStatus } from '../gift-cards/operator-gift-cards.ts';
@@ -26,7 +26,7 @@ export const giftCardRoutes = new Hono<AppEnv>()
       const code = body.code ?? generateGiftCardCode();
       const card = { code, balance: body.balance, status: body.status };
       const audit = auditStatement(registryDb(c.env), actor, 'gift_card.issue', id, { code: codeHint(code), balance: body.balance, status: body.status });
-      if (await insertGiftCard(c.env.DB, id, card, audit)) return c.json({ data: card }, 201);
+      if (await insertGiftCard(storeDb(c.env, found.store), id, card, audit)) return c.json({ data: card }, 201);
       if (body.code) {
         const message = `Store ${id} already has the code ${body.code} (codes are not case-sensitive).`;
         return c.json({ message, errors: { code: [message] } }, 409);
@@ -46,19 +46,19 @@ export const giftCardRoutes = new Hono<AppEnv>()
     if ('response' in page) return page.response;
     const cursor = numericCursor(page.cursor);
     if (cursor === undefined) return badCursor(c);
-    const { cards, next } = await listGiftCards(c.env.DB, found.store.id, status.output ?? null, page.limit, cursor);
+    const { cards, next } = await listGiftCards(storeDb(c.env, found.store), found.store.id, status.output ?? null, page.limit, cursor);
     return paged(c, cards, next);
   })
   .patch('/storefronts/:id/gift-cards/:code', validJson(GiftCardStatusBody), async (c) => {
     const found = await storeFor(c, 'catalog');
     if ('response' in found) return found.response;
     const id = found.store.id;
-    const card = await readGiftCard(c.env.DB, id, c.req.param('code'));
+    const card = await readGiftCard(storeDb(c.env, found.store), id, c.req.param('code'));
     if (!card) return c.json({ message: 'Gift card not found.' }, 404);
     const { status } = c.req.valid('json');
     if (card.status !== status) {
       const audit = auditStatement(registryDb(c.env), actorOf(c), 'gift_card.status', id, { code: codeHint(card.code), from: card.status, to: status });
-      await setGiftCardStatus(c.env.DB, id, card.code, status, audit);
+      await setGiftCardStatus(storeDb(c.env, found.store), id, card.code, status, audit);
     }
     return c.json({ data: { ...card, status } });
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { validJson } from '../../api/validation.ts';
 import type { AppEnv } from '../../app-types.ts';
-import { registryDb } from '../../db/databases.ts';
+import { registryDb, storeDb } from '../../db/databases.ts';
 import { auditStatement } from '../audit-log.ts';
 import type { Problems } from '../catalog/catalog-checks.ts';
 import { KitBody, KitLinksBody } from '../kits/kit-bodies.ts';
@@ -35,11 +35,11 @@ export const kitRoutes = new Hono<AppEnv>()
     if ('response' in found) return found.response;
     const id = found.store.id;
     const input = c.req.valid('json');
-    const { ids, problems } = await kitProducts(c.env.DB, id, input);
+    const { ids, problems } = await kitProducts(storeDb(c.env, found.store), id, input);
     const answer = refused(c, problems);
     if (answer) return answer;
     const actor = actorOf(c);
-    const kit = await createKit(c.env.DB, id, input, ids, (detail) => auditStatement(registryDb(c.env), actor, 'kit.create', id, detail));
+    const kit = await createKit(storeDb(c.env, found.store), id, input, ids, (detail) => auditStatement(registryDb(c.env), actor, 'kit.create', id, detail));
     return c.json({ data: kit }, 201);
   })
   .get('/storefronts/:id/kits', async (c) => {
@@ -49,14 +49,14 @@ export const kitRoutes = new Hono<AppEnv>()
     if ('response' in page) return page.response;
     const cursor = numericCursor(page.cursor);
     if (cursor === undefined) return badCursor(c);
-    const { kits, next } = await listKits(c.env.DB, found.store.id, page.limit, cursor);
+    const { kits, next } = await listKits(storeDb(c.env, found.store), found.store.id, page.limit, cursor);
     return paged(c, kits, next);
   })
   .get('/storefronts/:id/kits/:kitId', async (c) => {
     const found = await storeFor(c, 'catalog');
     if ('response' in found) return found.response;
     const kitId = kitIdOf(c);
-    const kit = kitId ? await readKit(c.env.DB, found.store.id, kitId) : null;
+    const kit = kitId ? await readKit(storeDb(c.env, found.store), found.store.id, kitId) : null;
     return kit ? c.json({ data: kit }) : kitNotFound(c);
   })
   .put('/storefronts/:id/kits/:kitId', validJson(KitBody), async (c) => {
@@ -64,26 +64,26 @@ export const kitRoutes = new Hono<AppEnv>()
     if ('response' in found) return found.response;
     const id = found.store.id;
     const kitId = kitIdOf(c);
-    if (!kitId || !(await readKit(c.env.DB, id, kitId))) return kitNotFound(c);
+    if (!kitId || !(await readKit(storeDb(c.env, found.store), id, kitId))) return kitNotFound(c);
     const input = c.req.valid('json');
-    const { ids, problems } = await kitProducts(c.env.DB, id, input);
+    const { ids, problems } = await kitProducts(storeDb(c.env, found.store), id, input);
     const answer = refused(c, problems);
     if (answer) return answer;
     const audit = auditStatement(registryDb(c.env), actorOf(c), 'kit.update', id, { kit_id: kitId, name: input.name, products: input.products.length });
-    if (!(await updateKit(c.env.DB, id, kitId, input, ids, audit))) return kitNotFound(c);
-    return c.json({ data: await readKit(c.env.DB, id, kitId) });
+    if (!(await updateKit(storeDb(c.env, found.store), id, kitId, input, ids, audit))) return kitNotFound(c);
+    return c.json({ data: await readKit(storeDb(c.env, found.store), id, kitId) });
   })
   .post('/storefronts/:id/kits/:kitId/links', validJson(KitLinksBody), async (c) => {
     const found = await storeFor(c, 'catalog');
     if ('response' in found) return found.response;
     const id = found.store.id;
     const kitId = kitIdOf(c);
-    const kit = kitId ? await readKit(c.env.DB, id, kitId) : null;
+    const kit = kitId ? await readKit(storeDb(c.env, found.store), id, kitId) : null;
     if (!kit || !kitId) return kitNotFound(c);
     const body = c.req.valid('json');
     const recipients = body.recipients ?? Array.from({ length: body.count ?? 0 }, () => ({ email: null, name: null }));
     const audit = auditStatement(registryDb(c.env), actorOf(c), 'kit.links', id, { kit_id: kitId, links: recipients.length });
-    const links = await addLinks(c.env.DB, id, kitId, recipients, audit);
+    const links = await addLinks(storeDb(c.env, found.store), id, kitId, recipients, audit);
     const origin = await storeOrigin(c, id);
     return c.json({ data: links.map((link) => ({ ...link, url: linkUrl(origin, kit.token, link.user_token) })) }, 201);
   })
@@ -92,13 +92,13 @@ export const kitRoutes = new Hono<AppEnv>()
     if ('response' in found) return found.response;
     const id = found.store.id;
     const kitId = kitIdOf(c);
-    const kit = kitId ? await readKit(c.env.DB, id, kitId) : null;
+    const kit = kitId ? await readKit(storeDb(c.env, found.store), id, kitId) : null;
     if (!kit || !kitId) return kitNotFound(c);
     const page = pageOf(c, 200);
     if ('response' in page) return page.response;
     const cursor = numericCursor(page.cursor);
     if (cursor === undefined) return badCursor(c);
-    const { links, next } = await listLinks(c.env.DB, id, kitId, page.limit, cursor);
+    const { links, next } = await listLinks(storeDb(c.env, found.store), id, kitId, page.limit, cursor);
     const origin = await storeOrigin(c, id);
     return paged(
       c,

@@ -2,15 +2,34 @@ import { Hono } from 'hono';
 import { hashPassword } from '../../../shared/password-hash.ts';
 import { validJson } from '../../api/validation.ts';
 import type { AppEnv } from '../../app-types.ts';
-import { registryDb } from '../../db/databases.ts';
+import { registryDb, storeDatabases } from '../../db/databases.ts';
 import { DELETED_STORE_KEEP_DAYS } from '../../maintenance/purge-deleted-stores.ts';
 import { forgetHostnames, invalidateStorefront } from '../../tenant/registry.ts';
 import { actorOf, storeFor } from '../operator-http.ts';
 import { deleteStore, readStore, setPrivatePassword, setSuspended } from '../operator-stores.ts';
-import { PrivatePasswordBody } from './operator-bodies.ts';
+import { MoveRefusedError, moveStore } from '../store-placement.ts';
+import { MoveStoreBody, PrivatePasswordBody } from './operator-bodies.ts';
 
-/** Suspend, resume, delete, and the private store's password (docs/decisions/0159-store-lifecycle.md). */
+/** Suspend, resume, delete, move, and the private store's password (docs/decisions/0159-store-lifecycle.md, 0236). */
 export const lifecycleRoutes = new Hono<AppEnv>()
+  .post('/storefronts/:id/move', validJson(MoveStoreBody), async (c) => {
+    const found = await storeFor(c, 'stores.move');
+    if ('response' in found) return found.response;
+    const to = c.req.valid('json').database;
+    const bound = storeDatabases(c.env).length;
+    if (to >= bound) {
+      const message = `database must be a store database from 0 to ${bound - 1}.`;
+      return c.json({ message, errors: { database: [message] } }, 400);
+    }
+    const settle = Number(c.env.STORE_MOVE_SETTLE_MS);
+    try {
+      const report = await moveStore(c.env, found.store, to, actorOf(c), Number.isFinite(settle) && c.env.STORE_MOVE_SETTLE_MS ? settle : undefined);
+      return c.json({ data: report });
+    } catch (error) {
+      if (!(error instanceof MoveRefusedError)) throw error;
+      return c.json({ message: error.message, errors: { database: [error.message] } }, 409);
+    }
+  })
   .post('/storefronts/:id/suspend', async (c) => {
     const found = await storeFor(c, 'stores.lifecycle');
     if ('response' in found) return found.response;

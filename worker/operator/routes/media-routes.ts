@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-types.ts';
-import { registryDb } from '../../db/databases.ts';
+import { registryDb, storeDb } from '../../db/databases.ts';
 import { auditStatement } from '../audit-log.ts';
 import { contentFileName, listMedia, MEDIA_FILE, MEDIA_NAME, mediaFileOf, mediaKey, mediaPath, mediaReferences } from '../media/media-files.ts';
 import { declaredType, isMediaType, MEDIA_MAX_BYTES, MEDIA_TYPE_LIST, sniffMediaType } from '../media/media-types.ts';
@@ -71,7 +71,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     const object = await c.env.UPLOADS.head(mediaKey(id, file));
     if (!object) return notFound();
     const path = mediaPath(id, file);
-    const references = await mediaReferences(registryDb(c.env), c.env.DB, id, path);
+    const references = await mediaReferences(registryDb(c.env), storeDb(c.env, found.store), id, path);
     const users = [
       ...references.config,
       ...(references.products.length ? [`products ${references.products.join(', ')}`] : []),

@@ -17,6 +17,8 @@ const Hostnames = v.pipe(
 const Name = v.pipe(v.string('name must be text.'), v.trim(), v.minLength(1, 'name is required.'), v.maxLength(200, 'name is too long (200 characters at most).'));
 const Status = v.picklist(STOREFRONT_STATUSES, `status must be one of ${STOREFRONT_STATUSES.join(', ')}.`);
 const CompanyName = v.pipe(v.string('company_name must be text.'), v.trim(), v.maxLength(200, 'company_name is too long.'));
+/** A store database by number (STORE_DB_<n>); whether it is bound is checked by the route. */
+const Database = v.pipe(v.number('database must be a number.'), v.integer('database must be a whole number.'), v.minValue(0, 'database must be 0 or more.'));
 const Primary = v.optional(v.pipe(v.string('primary must be a hostname.'), v.trim(), v.toLowerCase()));
 
 type WithHostnames = { hostnames: string[]; primary?: string | undefined };
@@ -37,10 +39,15 @@ export const CreateStoreBody = v.pipe(
     hostnames: v.optional(Hostnames, []),
     primary: Primary,
     config: StorefrontConfigSchema,
+    /** The store database for the store's rows; without it the one with the fewest rows. */
+    database: v.optional(Database),
   }),
   v.forward(v.check((body) => listsPrimary(body), PRIMARY_NOT_LISTED), ['primary']),
   v.transform((body) => withPrimary(body)),
 );
+
+/** `stores move`: the store database to move the store's rows to. */
+export const MoveStoreBody = v.object({ database: Database });
 
 export const UpdateStoreBody = v.pipe(
   v.object({ name: v.optional(Name), status: v.optional(Status), company_name: v.optional(CompanyName), config: v.optional(StorefrontConfigSchema) }),

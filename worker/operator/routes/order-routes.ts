@@ -38,7 +38,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const cursor = page.cursor === null ? null : decodeOrderCursor(page.cursor);
     if (page.cursor !== null && !cursor) return badCursor(c);
     const id = found.store.id;
-    const db = storeDb(c.env, id);
+    const db = storeDb(c.env, found.store);
     const { rows, next } = await listStoreOrders(db, id, c.req.valid('query'), page.limit, cursor);
     const lines = await linesOfOrders(db, rows.map((row) => row.id));
     return paged(c, rows.map((row) => orderListView(row, lines.get(row.id) ?? [])), next ? encodeOrderCursor(next) : null);
@@ -48,7 +48,7 @@ export const orderRoutes = new Hono<AppEnv>()
     if ('response' in found) return found.response;
     const id = found.store.id;
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(ordersCsvStream(storeDb(c.env, id), id, c.req.valid('query')), 200, {
+    return c.body(ordersCsvStream(storeDb(c.env, found.store), id, c.req.valid('query')), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="store-${id}-orders-${day}.csv"`,
     });
@@ -56,7 +56,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get(`/storefronts/:id/orders/:uuid{${UUID}}`, async (c) => {
     const found = await storeFor(c, 'orders');
     if ('response' in found) return found.response;
-    const db = storeDb(c.env, found.store.id);
+    const db = storeDb(c.env, found.store);
     const order = await readOperatorOrder(db, found.store.id, c.req.param('uuid').toLowerCase());
     if (!order) return orderNotFound(c);
     return c.json({ data: orderDetailView(order, await readOrderParts(db, order)) });
@@ -69,7 +69,7 @@ export const orderRoutes = new Hono<AppEnv>()
       return c.json({ message: 'tracking goes with Shipped (3) or Partially Shipped (4) only.', errors: { tracking: ['Only for Shipped or Partially Shipped.'] } }, 400);
     }
     const id = found.store.id;
-    const db = storeDb(c.env, id);
+    const db = storeDb(c.env, found.store);
     const uuid = c.req.param('uuid').toLowerCase();
     const input = { status: body.status, note: body.note || null, tracking: body.tracking };
     const result = await changeOrderStatus(db, registryDb(c.env), id, uuid, input, actorOf(c));
@@ -81,7 +81,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const found = await storeFor(c, 'orders');
     if ('response' in found) return found.response;
     const id = found.store.id;
-    const db = storeDb(c.env, id);
+    const db = storeDb(c.env, found.store);
     const uuid = c.req.param('uuid').toLowerCase();
     const result = await markOrderPayment(db, registryDb(c.env), id, uuid, c.req.valid('json').status, actorOf(c));
     if (!result.ok) return c.json({ message: result.message }, result.status);

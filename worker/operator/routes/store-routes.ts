@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { validJson } from '../../api/validation.ts';
 import type { AppEnv } from '../../app-types.ts';
-import { registryDb } from '../../db/databases.ts';
+import { registryDb, storeDatabases } from '../../db/databases.ts';
 import { PREVIEW_PATH } from '../../preview/preview-mode.ts';
 import { PREVIEW_LINK_TTL_SECONDS, previewSecret, signPreviewToken } from '../../preview/preview-token.ts';
 import { forgetHostnames, invalidateStorefront } from '../../tenant/registry.ts';
 import { refuseForMedia } from '../media/media-refs.ts';
+import { leastFilledDatabase } from '../store-placement.ts';
 import { operatorOf, refuseWithout } from '../operator-auth.ts';
 import { actorOf, announce, badCursor, expectedVersion, numericCursor, pageOf, paged, staleAnswer, storeFor, storeNotFound } from '../operator-http.ts';
 import {
@@ -67,9 +68,15 @@ export const storeRoutes = new Hono<AppEnv>()
     const db = registryDb(c.env);
     const taken = await takenHostnames(db, body.hostnames, null);
     if (taken.length > 0) return hostnameConflict(c, taken);
+    const bound = storeDatabases(c.env).length;
+    if (body.database !== undefined && body.database >= bound) {
+      const message = `database must be a store database from 0 to ${bound - 1}.`;
+      return c.json({ message, errors: { database: [message] } }, 400);
+    }
+    const database = body.database ?? (await leastFilledDatabase(c.env));
     let id: number;
     try {
-      id = await createStore(db, body, actorOf(c));
+      id = await createStore(db, { ...body, database }, actorOf(c));
     } catch (error) {
       if (isUniqueViolation(error)) return hostnameConflict(c, await takenHostnames(db, body.hostnames, null));
       throw error;

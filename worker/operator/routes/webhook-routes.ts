@@ -40,7 +40,7 @@ export const webhookRoutes = new Hono<AppEnv>()
   .get('/storefronts/:id/webhooks', async (c) => {
     const found = await storeFor(c, 'orders');
     if ('response' in found) return found.response;
-    const endpoint = await readEndpoint(storeDb(c.env, found.store.id), found.store.id);
+    const endpoint = await readEndpoint(storeDb(c.env, found.store), found.store.id);
     return c.json({ data: endpoint ? endpointView(endpoint) : null });
   })
   .put('/storefronts/:id/webhooks', validJson(WebhookBody), async (c) => {
@@ -51,7 +51,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       return c.json({ message: 'url must be an https:// URL.', errors: { url: ['must be an https:// URL'] } }, 400);
     }
     const id = found.store.id;
-    const db = storeDb(c.env, id);
+    const db = storeDb(c.env, found.store);
     const existing = await readEndpoint(db, id);
     const secret = !existing || body.rotate_secret ? newWebhookSecret() : null;
     const audit = auditStatement(registryDb(c.env), actorOf(c), 'webhooks.set', id, { url: body.url, events: body.events, secret_rotated: secret !== null });
@@ -68,7 +68,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     const found = await storeFor(c, 'stores.write');
     if ('response' in found) return found.response;
     const id = found.store.id;
-    const db = storeDb(c.env, id);
+    const db = storeDb(c.env, found.store);
     const audit = auditStatement(registryDb(c.env), actorOf(c), 'webhooks.remove', id);
     const [removed] = db === registryDb(c.env) ? await db.batch([deleteEndpointStatement(db, id), audit]) : [await deleteEndpointStatement(db, id).run(), await audit.run()];
     return c.json({ data: { deleted: (removed?.meta.changes ?? 0) > 0 } });
@@ -84,14 +84,14 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (status !== null && !(DELIVERY_STATUSES as readonly string[]).includes(status)) {
       return c.json({ message: `status must be one of ${DELIVERY_STATUSES.join(', ')}.`, errors: { status: ['not a delivery status'] } }, 400);
     }
-    const { rows, attempts, next } = await listDeliveries(storeDb(c.env, found.store.id), found.store.id, status, page.limit, cursor);
+    const { rows, attempts, next } = await listDeliveries(storeDb(c.env, found.store), found.store.id, status, page.limit, cursor);
     return paged(c, rows.map((row) => deliveryView(row, attempts.get(row.id) ?? [])), next);
   })
   .post('/storefronts/:id/webhooks/deliveries/:deliveryId{[1-9][0-9]{0,15}}/retry', async (c) => {
     const found = await storeFor(c, 'orders');
     if ('response' in found) return found.response;
     const id = found.store.id;
-    const db = storeDb(c.env, id);
+    const db = storeDb(c.env, found.store);
     const delivery = await readDelivery(db, id, Number(c.req.param('deliveryId')));
     if (!delivery) return c.json({ message: 'No such delivery.' }, 404);
     if (!c.env.WEBHOOKS) return c.json({ message: 'Webhooks cannot be sent: this deployment has no WEBHOOKS queue binding (see GET /api/operator/health).' }, 503);

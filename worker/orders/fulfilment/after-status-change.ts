@@ -51,7 +51,7 @@ export async function afterStatusChange(
       tracking,
       await orderLink(db, store, order),
     );
-    mail = (await sendStoreMail(env, store, message)) ? 'sent' : 'not_sent';
+    mail = (await sendStoreMail(env, db, store, message)) ? 'sent' : 'not_sent';
   }
   const detail = await orderDetail(db, store.id, order.uuid);
   await enqueueWebhookEvent(env, store.id, 'order.status_changed', { order: detail, from, to, note, ...(tracking ? { tracking } : {}) });
@@ -62,7 +62,7 @@ export async function afterStatusChange(
 export async function afterPaid(env: Env, db: D1Database, store: FulfilmentStore, order: OperatorOrderRow, issued: readonly IssuedCard[]): Promise<{ sent: number; not_sent: number }> {
   const ctx = { i18n: i18nFor(order.lang), storefront: { id: store.id, name: store.name }, origin: store.origin };
   let sent = 0;
-  for (const card of issued) if (await sendStoreMail(env, store, giftCardMail(ctx, card))) sent++;
+  for (const card of issued) if (await sendStoreMail(env, db, store, giftCardMail(ctx, card))) sent++;
   await enqueueWebhookEvent(env, store.id, 'order.paid', { order: await orderDetail(db, store.id, order.uuid) });
   return { sent, not_sent: issued.length - sent };
 }

@@ -23,7 +23,7 @@ export async function afterOrderPlaced(env: Env, db: D1Database, store: Fulfilme
   const i18n = i18nFor(order.language);
   // The store's origin gives the Studio link its scheme and port in development.
   const studioUrl = studioOrderUrl(env, store.origin, store.id, order.uuid);
-  for (const to of store.contactEmails) await sendStoreMail(env, store, newOrderMail(i18n, store, order, to, studioUrl));
+  for (const to of store.contactEmails) await sendStoreMail(env, db, store, newOrderMail(i18n, store, order, to, studioUrl));
   await enqueueWebhookEvent(env, store.id, 'order.created', { order });
   if (order.payment_status === 'paid') await enqueueWebhookEvent(env, store.id, 'order.paid', { order });
 }

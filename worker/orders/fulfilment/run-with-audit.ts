@@ -5,9 +5,9 @@ export type AuditEntryInput = { actor: AuditActor; action: string; storefrontId:
 
 /**
  * Runs a guarded write of a store's rows with its audit entry; answers whether the write (the
- * LAST statement) changed a row. While the store's rows and the registry share a database (today),
- * the entry is in the same batch, before the write and under the write's guard, so it exists
- * exactly when the write happened. With a store database of its own it follows the write.
+ * LAST statement) changed a row. Where the store's rows and the registry share a database, the
+ * entry is in the same batch, before the write and under the write's guard, so it exists exactly
+ * when the write happened; with the store in a database of its own (ADR 0235) it follows the write.
  */
 export async function runWithAudit(db: D1Database, registry: D1Database, statements: D1PreparedStatement[], entry: AuditEntryInput): Promise<boolean> {
   const { actor, action, storefrontId, detail, guard } = entry;

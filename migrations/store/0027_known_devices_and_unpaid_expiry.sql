@@ -6,7 +6,7 @@
 -- what it proved); the token is stored only as its SHA-256, like sessions.
 CREATE TABLE known_devices (
   token_hash TEXT NOT NULL,
-  storefront_id INTEGER NOT NULL REFERENCES storefronts(id) ON DELETE CASCADE,
+  storefront_id INTEGER NOT NULL,
   subject TEXT NOT NULL,                          -- 'customer:{id}' | 'gate'
   expires_at TEXT NOT NULL,
   PRIMARY KEY (token_hash, storefront_id, subject)

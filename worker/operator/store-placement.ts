@@ -1,0 +1,145 @@
+import { storeDatabases, type DatabaseBindings, registryDb, storeDb } from '../db/databases.ts';
+import { deleteStoreRows, STORE_TABLES, type StoreTable } from '../db/store-tables.ts';
+import { bumpRegistryVersion, invalidateStorefront, REGISTRY_CACHE } from '../tenant/registry.ts';
+import { auditStatement, type AuditActor } from './audit-log.ts';
+
+/**
+ * Where a new store goes and how a store moves (docs/scaling.md, ADR 0236). Placement: the store
+ * database holding the fewest rows of the tables that grow with a store (products, orders,
+ * customers), counted when a store is created, which is rare. A move holds the store in
+ * maintenance (every request answers 503 with Retry-After), waits until every isolate has seen
+ * that, copies the rows, compares each table's count in both databases, switches the mapping,
+ * then deletes the old rows. Anything failing before the switch leaves the store where it was,
+ * whole: the copy is removed and the maintenance lifted.
+ */
+const GROWING_TABLES = ['products', 'orders', 'customers'];
+
+/** The store database with the fewest rows (the lowest number on a tie). */
+export async function leastFilledDatabase(env: DatabaseBindings): Promise<number> {
+  const counts = await Promise.all(
+    storeDatabases(env).map(async (db) => {
+      const row = await db.prepare(`SELECT ${GROWING_TABLES.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(' + ')} AS n`).first<{ n: number }>();
+      return row?.n ?? 0;
+    }),
+  );
+  return counts.indexOf(Math.min(...counts));
+}
+
+/** How long a move may hold a store at most: a mover that dies gives the store back after it. */
+export const MOVE_HOLD_MS = 10 * 60_000;
+/** Rows read from the old database at once, and statements per write batch. */
+const PAGE_ROWS = 500;
+const STATEMENTS_PER_BATCH = 50;
+/** D1 binds at most 100 values per statement. */
+const MAX_BINDS = 100;
+
+export type MoveReport = {
+  storefront_id: number;
+  from: number;
+  to: number;
+  rows: Record<string, number>;
+  /** From the maintenance starting to the switch: how long the store answered 503. */
+  unavailable_ms: number;
+  duration_ms: number;
+};
+
+export class MoveRefusedError extends Error {}
+
+type Row = Record<string, unknown>;
+
+async function columnsOf(db: D1Database, table: string): Promise<string[]> {
+  const { results } = await db.prepare(`SELECT name FROM pragma_table_info(?)`).bind(table).all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+async function countRows(db: D1Database, spec: StoreTable, storefrontId: number): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM ${spec.table} WHERE ${spec.where}`).bind(storefrontId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Copies one table's rows of the store, a page at a time, each page as few multi-row inserts. */
+async function copyTable(from: D1Database, to: D1Database, spec: StoreTable, storefrontId: number): Promise<number> {
+  const columns = await columnsOf(from, spec.table);
+  const perStatement = Math.max(1, Math.floor(MAX_BINDS / columns.length));
+  const verb = spec.orIgnore ? 'INSERT OR REPLACE' : 'INSERT';
+  let copied = 0;
+  for (let offset = 0; ; offset += PAGE_ROWS) {
+    const { results } = await from
+      .prepare(`SELECT ${columns.join(', ')} FROM ${spec.table} WHERE ${spec.where} ORDER BY ${spec.orderBy ?? columns[0]} LIMIT ?2 OFFSET ?3`)
+      .bind(storefrontId, PAGE_ROWS, offset)
+      .all<Row>();
+    const statements: D1PreparedStatement[] = [];
+    for (let i = 0; i < results.length; i += perStatement) {
+      const rows = results.slice(i, i + perStatement);
+      const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+      statements.push(to.prepare(`${verb} INTO ${spec.table} (${columns.join(', ')}) VALUES ${values}`).bind(...rows.flatMap((row) => columns.map((c) => row[c] ?? null))));
+    }
+    for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await to.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
+    copied += results.length;
+    if (results.length < PAGE_ROWS) return copied;
+  }
+}
+
+/**
+ * Moves one store's rows to database `to`. `settleMs` is how long to wait after the maintenance
+ * starts (and after the switch) for every isolate to see it: the registry cache's check interval
+ * and a margin for requests already under way.
+ */
+export async function moveStore(
+  env: DatabaseBindings,
+  store: { id: number; database: number },
+  to: number,
+  actor: AuditActor,
+  settleMs = REGISTRY_CACHE.versionCheckMs + 1_000,
+): Promise<MoveReport> {
+  const registry = registryDb(env);
+  const databases = storeDatabases(env);
+  if (!Number.isInteger(to) || to < 0 || to >= databases.length) {
+    throw new MoveRefusedError(`database must be a store database from 0 to ${databases.length - 1}.`);
+  }
+  if (to === store.database) throw new MoveRefusedError(`Store ${store.id} is already in database ${to}.`);
+  const source = storeDb(env, store);
+  const target = storeDb(env, { id: store.id, database: to });
+  const started = Date.now();
+  const hold = await registry
+    .prepare(`UPDATE storefronts SET moving_until = ?, version = version + 1 WHERE id = ? AND database = ? AND (moving_until IS NULL OR moving_until < ?)`)
+    .bind(new Date(started + MOVE_HOLD_MS).toISOString(), store.id, store.database, new Date(started).toISOString())
+    .run();
+  if ((hold.meta.changes ?? 0) === 0) throw new MoveRefusedError(`Store ${store.id} is being moved already.`);
+  await bumpRegistryVersion(registry).run();
+  invalidateStorefront(store.id);
+  const release = async () => {
+    await registry.batch([registry.prepare('UPDATE storefronts SET moving_until = NULL, version = version + 1 WHERE id = ?').bind(store.id), bumpRegistryVersion(registry)]);
+    invalidateStorefront(store.id);
+  };
+  const rows: Record<string, number> = {};
+  let switchedAt: number;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    // Rows of this store left in the target by an earlier move that failed go first.
+    await target.batch(deleteStoreRows(target, store.id));
+    for (const spec of STORE_TABLES) rows[spec.table] = await copyTable(source, target, spec, store.id);
+    for (const spec of STORE_TABLES) {
+      const [before, after] = await Promise.all([countRows(source, spec, store.id), countRows(target, spec, store.id)]);
+      if (before !== after || before !== rows[spec.table]) {
+        throw new Error(`${spec.table}: ${before} rows in database ${store.database}, ${after} copied to database ${to}`);
+      }
+    }
+    await registry.batch([
+      registry.prepare('UPDATE storefronts SET database = ?, moving_until = NULL, version = version + 1 WHERE id = ?').bind(to, store.id),
+      bumpRegistryVersion(registry),
+      auditStatement(registry, actor, 'store.move', store.id, { from: store.database, to, rows }),
+    ]);
+    switchedAt = Date.now();
+    invalidateStorefront(store.id);
+  } catch (error) {
+    await target.batch(deleteStoreRows(target, store.id)).catch(() => undefined);
+    await release();
+    throw error;
+  }
+  // Isolates that still hold the old placement answer 503 (they held the maintenance) until they
+  // read the new one; the old rows go once none can read them any more.
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  await source.batch(deleteStoreRows(source, store.id));
+  return { storefront_id: store.id, from: store.database, to, rows, unavailable_ms: switchedAt - started, duration_ms: Date.now() - started };
+}
