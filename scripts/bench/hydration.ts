@@ -53,7 +53,8 @@ async function signedInState(browser: Browser): Promise<Awaited<ReturnType<Brows
   await page.goto(url('/products/classic-crew-tee?color=Black&size=M'));
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('dialog', { name: 'Item added to cart' }).waitFor();
+  // The page's dialog once the detail hydrated; before, the form posts and the cart page shows the line.
+  await Promise.race([page.getByRole('dialog', { name: 'Item added to cart' }).waitFor(), page.getByRole('listitem', { name: 'Classic Crew T-Shirt' }).waitFor()]);
   const state = await context.storageState();
   await context.close();
   return state;

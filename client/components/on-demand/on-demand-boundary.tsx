@@ -4,12 +4,12 @@ import { noteCodeLoadFailed } from '../../app/code-load-failure.ts';
 import { takeFieldsChangedEarly } from './fields-changed-early.ts';
 
 /**
- * A part of a page that hydrates on demand (ADR 0136, ADR 0151): configured-page sections, the
+ * A part of a page that hydrates on demand (ADR 0245): configured-page sections, the
  * product page's detail, the catalog pages' list, the shell's parts. The server renders the part
  * inline in its HTML, while the browser hydrates it only when it is wanted: when in view if
- * `onView`, on the shopper's first pointer, focus, key or touch inside it, when the page
- * re-renders it, or at once when `wantNow()` says the browser would render it differently from
- * the server (prices hidden by a kit link). Until then React keeps the server's markup (a
+ * `onView`, on the shopper's first pointer (a mouse moving over it too), focus, key or touch
+ * inside it, when the page re-renders it, or at once when `wantNow()` says the browser would
+ * render it differently from the server (prices hidden by a kit link). Until then React keeps the server's markup (a
  * dehydrated Suspense boundary) and the part's code stays on the server.
  *
  * Until it hydrates, the part is the page without JavaScript (ADR 0245): a link navigates, a form
@@ -45,7 +45,7 @@ function listen(): void {
     const part = event.target instanceof Element ? event.target.closest(PENDING_SELECTOR) : null;
     if (part) wakers.get(part)?.();
   };
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change']) window.addEventListener(type, wake, { capture: true, passive: true });
+  for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change']) window.addEventListener(type, wake, { capture: true, passive: true });
   // The first interaction: the code of every part still pending loads (after the touched one's).
   const firstTouch = ['pointerdown', 'keydown', 'touchstart'];
   const loadTheRest = () => {
