@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoPartsPending, storeUrl } from './store-url.ts';
 import { holdChunk, watchScripts } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0154): the form pages (login, register, reset password, update password,
@@ -31,7 +31,7 @@ for (const [host, path, heading] of [
   test(`${host}${path} shows its form and loads none of its code before interaction`, async ({ page }) => {
     const problems = watchConsole(page);
     const scripts = watchScripts(page);
-    await gotoHydrated(page, storeUrl(host, path));
+    await gotoPartsPending(page, storeUrl(host, path));
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('[data-form-page]')).toHaveAttribute('data-hydrate-pending', '');
@@ -45,7 +45,7 @@ for (const [host, path, heading] of [
 
 test('a company e-mail rule shows for an address typed and left before the page hydrated', async ({ page }) => {
   const problems = watchConsole(page);
-  await gotoHydrated(page, storeUrl(PRIVATE, '/login'));
+  await gotoPartsPending(page, storeUrl(PRIVATE, '/login'));
   const chunk = await holdChunk(page, LOGIN_PAGE);
   await page.getByLabel('Email').fill('eve@evil-acme.test');
   await page.getByLabel('Password').focus();
@@ -58,7 +58,7 @@ test('a company e-mail rule shows for an address typed and left before the page 
 
 test('the keyboard reaches the login form: Tab into it, type, Enter sends it', async ({ page }) => {
   const problems = watchConsole(page);
-  await gotoHydrated(page, storeUrl(DEMO, '/login'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/login'));
   const email = page.getByLabel('Email');
   // Tab from the heading's neighbourhood until the e-mail field has the focus.
   await page.getByRole('heading', { level: 1, name: 'Login' }).click();
@@ -76,7 +76,7 @@ test('the keyboard reaches the login form: Tab into it, type, Enter sends it', a
 
 test('a language chosen before the form was touched applies to the form page', async ({ page }) => {
   const problems = watchConsole(page);
-  await gotoHydrated(page, storeUrl(DEMO, '/login'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/login'));
   await page.getByLabel('Language').selectOption('de');
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await expect(page.getByLabel('E-Mail')).toBeVisible();
@@ -100,7 +100,7 @@ test('signed in and unverified, /email-verification shows its resend form and lo
   const problems = watchConsole(page);
   await signInThroughApi(page, 'unverified@demo.test');
   const scripts = watchScripts(page);
-  await gotoHydrated(page, storeUrl(DEMO, '/email-verification?returnUrl=%2Fprivacy-policy'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/email-verification?returnUrl=%2Fprivacy-policy'));
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('We sent a verification link to unverified@demo.test.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
@@ -118,18 +118,18 @@ test('the work-account code loads with the sign-in pages of a single-sign-on sto
   const scripts = watchScripts(page);
   const SSO_CODE = /\/assets\/sso-[\w-]+\.js$/;
   for (const path of ['/login', '/register']) {
-    await gotoHydrated(page, storeUrl(DEMO, path));
+    await gotoPartsPending(page, storeUrl(DEMO, path));
     await page.getByLabel('Email').fill('shopper@demo.test');
     await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
     await page.waitForLoadState('networkidle');
   }
-  await gotoHydrated(page, storeUrl(PRIVATE, '/private'));
+  await gotoPartsPending(page, storeUrl(PRIVATE, '/private'));
   await page.getByLabel('Code').fill('ACME');
   await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => SSO_CODE.test(url))).toEqual([]);
 
-  await gotoHydrated(page, storeUrl(SSO, '/login'));
+  await gotoPartsPending(page, storeUrl(SSO, '/login'));
   await page.getByRole('button', { name: 'Sign in with your work account' }).focus();
   await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   expect(scripts.filter((url) => SSO_CODE.test(url))).toHaveLength(1);

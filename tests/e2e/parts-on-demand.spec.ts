@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoHydrated, gotoPartsPending, storeUrl } from './store-url.ts';
 import { holdChunk, watchScripts } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0151): the product page's detail, the catalog pages' lists, not-found's
@@ -26,7 +26,7 @@ function watchConsole(page: Page, expected?: RegExp): string[] {
 
 /** Opens a page, waits for hydration and for the network to settle: what loads before interaction. */
 async function settle(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, storeUrl(DEMO, path));
+  await gotoPartsPending(page, storeUrl(DEMO, path));
   await page.waitForLoadState('networkidle');
 }
 
@@ -84,7 +84,7 @@ test.describe('the cart', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     expect(scripts.filter((url) => CART_LINES_CHUNK.test(url))).toEqual([]);
 
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Go To Checkout' }).click();
     await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
@@ -133,7 +133,7 @@ test.describe('the cart', () => {
 
   test('a stored cart the server did not render shows its lines at once; an empty cart shows lines added in another tab', async ({ page, context }) => {
     const problems = watchConsole(page);
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
@@ -169,7 +169,7 @@ test.describe('the cart', () => {
   test('a stored cart whose cookie is fresh loads no cookie code on a page; an expired one is written again', async ({ page, context }) => {
     const COOKIE_CODE = /\/assets\/(cart-cookie|cart-revision|cart-cookie-writer)-[\w-]{8}\.js$/;
     const lineCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '').length;
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
     await expect.poll(lineCookies).toBe(2);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoPartsPending, storeUrl } from './store-url.ts';
 import { holdChunk } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0136): a configured page's sections hydrate on demand. Their markup is
@@ -64,7 +64,7 @@ test('/shop-all, whose product list opens the page, loads no section code before
 
 test('a search typed before its section hydrates is kept and searched', async ({ page }) => {
   const chunk = await holdChunk(page, SECTIONS_CHUNK);
-  await gotoHydrated(page, storeUrl(DEMO, '/'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/'));
   const field = productList(page).getByRole('searchbox', { name: 'Search products' });
   await field.fill('classic crew');
   await expect.poll(chunk.requested).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoPartsPending, storeUrl } from './store-url.ts';
 import { holdChunk } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0150): the shell's footer, top-bar search and desktop menu bar hydrate on
@@ -48,7 +48,7 @@ test('the page hydrates without the shell parts\' code; each part loads on its f
 test('a language chosen before the footer hydrated applies to the whole page, every part still shown', async ({ page }) => {
   const problems = watchConsole(page);
   const chunk = await holdChunk(page, CHUNKS.footer);
-  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  await gotoPartsPending(page, storeUrl(DEMO, PAGE));
   await page.getByLabel('Language').selectOption('de');
   await expect.poll(chunk.requested).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -76,7 +76,7 @@ test('the whole catalog arriving after hydration leaves the parts as the server 
   });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  await gotoPartsPending(page, storeUrl(DEMO, PAGE));
   releaseCatalog();
   await expect.poll(() => catalogServed).toBe(true);
   // Give the page time to take the catalog in; nothing about the parts changes.
