@@ -66,6 +66,9 @@ for (const path of ['/products', '/categories/apparel']) {
     await page.setViewportSize(PHONE);
     await expectCollapsed(page);
     listCode.release();
+    // The list hydrates on the first touch; the clicks below are the list's own (ADR 0245).
+    await filters(page).button.hover();
+    await expect(page.locator('[data-hydrate-pending]').filter({ has: page.getByRole('complementary', { name: 'Filters' }) })).toHaveCount(0);
 
     // Opened by the shopper on the phone: open at both widths, then closed on the desktop.
     await filters(page).button.click();

@@ -55,6 +55,8 @@ test('a form sent while its rules are still loading is checked, then sent', asyn
   const release = await holdRules(page);
   await gotoPartsPending(page, storeUrl(DEMO, '/reset-password'));
   await page.getByLabel('Email').fill(`held-${Date.now().toString(36)}@example.test`);
+  // The page hydrated (before, the form posts to the server, ADR 0245); its rules still held.
+  await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   // Not sent yet: the rules are on their way, the page stays.
   await page.waitForTimeout(300);
@@ -71,6 +73,7 @@ test('an invalid form sent while its rules are loading shows its errors and stay
   const release = await holdRules(page);
   await gotoPartsPending(page, storeUrl(DEMO, '/register'));
   await page.getByLabel('First name').fill('Robin');
+  await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.getByRole('button', { name: 'Register' }).click();
   release();
   await expect(page.getByText('Last name is required.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { noteCodeLoadFailed } from '../../app/code-load-failure.ts';
-import { takeFieldsChangedEarly } from './fields-changed-early.ts';
+import { fieldsChangedEarly, takeFieldsChangedEarly } from './fields-changed-early.ts';
 
 /**
  * A part of a page that hydrates on demand (ADR 0245): configured-page sections, the
@@ -164,7 +164,8 @@ export function OnDemandBoundary({
     if (!element || !pending) return;
     wakers.set(element, gate.want);
     pendingParts.set(element, { code, want: gate.want, hydrated: gate.hydrated });
-    if (initialWantNow?.()) gate.want();
+    // Touched before the page hydrated (no listener saw it): it has the focus, or a changed field.
+    if (initialWantNow?.() || element.contains(document.activeElement) || fieldsChangedEarly(element, PENDING_SELECTOR).length > 0) gate.want();
     const forget = () => {
       wakers.delete(element);
       pendingParts.delete(element);
