@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { stopHoldingEarlyActions } from './app/early-actions.ts';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
@@ -14,7 +13,6 @@ import { readBootPayload } from './app/read-boot-payload.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { fetchWholeCatalog, pageMessages, watchMissingTexts } from './i18n/page-messages.ts';
 import { buildRoutes } from './routes/build-routes.tsx';
-import { prepareHydration } from './routes/route-hydration.ts';
 import { createSessionStore, sessionRouterContext } from './state/session-store.ts';
 import { createToastStore } from './toast/toast-store.ts';
 import { onFirstInteraction } from './app/first-interaction.ts';
@@ -55,8 +53,6 @@ async function boot() {
     void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id, () => void router.revalidate()));
     void import('./app/focus-on-new-page.ts').then((page) => page.focusOnNewPage(router));
   });
-  // What the matched routes need for the server's markup, e.g. a configured page's sections' code (ADR 0142).
-  await prepareHydration(router);
   const i18n = createI18n(payload.lang, await messages);
   // The rest of the language's texts join the page's own when they arrive (preloaded by the
   // document's head, so usually before hydration; never waited for; ADR 0140). Texts already
@@ -87,8 +83,6 @@ async function boot() {
   if (LivePreview) await preloadShellParts();
 
   // The whole document, exactly the tree the server rendered (docs/decisions/0002-ssr-pipeline.md).
-  // From here React's listeners take early clicks (docs/decisions/0102).
-  stopHoldingEarlyActions();
   hydrateRoot(document, <StrictMode>{LivePreview ? <LivePreview initial={initial} getContext={getContext} render={page} /> : page(initial)}</StrictMode>);
 }
 

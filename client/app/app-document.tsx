@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
 import { readableTextColor } from '../../shared/readable-text-color.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import type { ClientAssets } from './boot-payload.ts';
-import { replayEarlyActions } from './early-actions.ts';
+import { takeFieldsChangedEarly } from '../components/on-demand/fields-changed-early.ts';
+import { PENDING_SELECTOR } from '../components/on-demand/on-demand-boundary.tsx';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
 export function themeStyle(storefront: PublicStorefront): CSSProperties {
@@ -20,13 +21,14 @@ export function themeStyle(storefront: PublicStorefront): CSSProperties {
 const PreviewBar = lazy(() => import('../preview/preview-bar.tsx'));
 
 /**
- * Marks <html data-hydrated> once React has hydrated (tests wait for it before interacting), then
- * replays what the shopper did before React listened (docs/decisions/0102).
+ * In the commit that hydrated the page: the values changed before it in fields outside the parts
+ * that hydrate on demand go to their components (ADR 0245). Then marks <html data-hydrated>
+ * (tests wait for it before interacting).
  */
 function HydrationMarker() {
+  useLayoutEffect(() => takeFieldsChangedEarly(document.body, PENDING_SELECTOR), []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    replayEarlyActions();
   }, []);
   return null;
 }

@@ -14,8 +14,8 @@ import { getCartStore } from '../state/cart-store.ts';
  * (ADR 0151), a loader that loads the page's code (server render, client navigations) beside
  * the page's guard, and the form's action, imported when a form is posted (ADR 0149). After a
  * full page load the page's code (its form, the form kit, the sign-in rules, the work-account
- * button) loads on the shopper's first touch of the page; what is typed, ticked, clicked or
- * submitted meanwhile is kept and replayed.
+ * button) loads on the shopper's first touch of the page; meanwhile the form posts to the
+ * route's action, and what is typed or ticked is taken when the page hydrates (ADR 0245).
  */
 
 type FormRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;

@@ -17,7 +17,7 @@ export type HtmlBreakdown = {
   /** <script type="application/ld+json"> blocks, and JSON-LD found again inside the hydration data. */
   jsonLd: number;
   jsonLdInHydration: number;
-  /** Other inline scripts (the early-actions capture, React's own). */
+  /** Other inline scripts (the sending script, React's own). */
   otherScripts: number;
   /** <head> markup without its scripts (meta, links, title). */
   head: number;

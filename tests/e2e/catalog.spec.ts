@@ -152,19 +152,21 @@ test.describe('catalog', () => {
     const picture = card.locator('img').first();
     await expect(picture).toHaveAttribute('src', /classic-crew-tee-black-front/);
     // Five swatches, black first then white, and '+3' for the rest.
-    const swatches = card.getByRole('button');
+    const swatches = card.getByRole('listitem').getByRole('link').filter({ hasNotText: '+3' });
     await expect(swatches).toHaveCount(5);
+    // Each is a link to the product in that colour (it works without JavaScript).
+    await expect(swatches.nth(1)).toHaveAttribute('href', '/products/classic-crew-tee?color=White');
     await expect(swatches.nth(0)).toHaveAccessibleName('Black');
     await expect(swatches.nth(1)).toHaveAccessibleName('White');
     await expect(card.getByRole('link', { name: '3 more colours of Classic Crew T-Shirt' })).toHaveText('+3');
 
-    await card.getByRole('button', { name: 'White' }).click();
-    await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('link', { name: 'White', exact: true }).click();
+    await expect(card.getByRole('link', { name: 'White', exact: true })).toHaveAttribute('aria-current', 'true');
     await expect(picture).toHaveAttribute('src', /classic-crew-tee-white-front/);
-    await card.getByRole('button', { name: 'White' }).click();
+    await card.getByRole('link', { name: 'White', exact: true }).click();
     await expect(picture).toHaveAttribute('src', /classic-crew-tee-black-front/);
 
-    await card.getByRole('button', { name: 'Forest Green' }).click();
+    await card.getByRole('link', { name: 'Forest Green', exact: true }).click();
     await card.getByRole('link', { name: 'Classic Crew T-Shirt', exact: true }).click();
     await expect(page).toHaveURL(/\/products\/classic-crew-tee\?color=Forest\+Green$/);
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({ variantId: 100106 });

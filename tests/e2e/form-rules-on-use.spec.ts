@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoPartsPending, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
 // Issue 12, item 6 (docs/decisions/0149-form-rules-on-first-use.md): a form page hydrates without
@@ -31,7 +31,7 @@ test('login loads its rules on the first focus, not with the page, and then chec
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await gotoHydrated(page, storeUrl(DEMO, '/login'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/login'));
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => CHECK_FIELDS.test(url))).toEqual([]);
   const signIn = page.getByRole('button', { name: 'Sign In' });
@@ -53,8 +53,10 @@ test('login loads its rules on the first focus, not with the page, and then chec
 test('a form sent while its rules are still loading is checked, then sent', async ({ page }) => {
   const problems = watchConsole(page);
   const release = await holdRules(page);
-  await gotoHydrated(page, storeUrl(DEMO, '/reset-password'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/reset-password'));
   await page.getByLabel('Email').fill(`held-${Date.now().toString(36)}@example.test`);
+  // The page hydrated (before, the form posts to the server, ADR 0245); its rules still held.
+  await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   // Not sent yet: the rules are on their way, the page stays.
   await page.waitForTimeout(300);
@@ -69,8 +71,9 @@ test('a form sent while its rules are still loading is checked, then sent', asyn
 test('an invalid form sent while its rules are loading shows its errors and stays', async ({ page }) => {
   const problems = watchConsole(page);
   const release = await holdRules(page);
-  await gotoHydrated(page, storeUrl(DEMO, '/register'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/register'));
   await page.getByLabel('First name').fill('Robin');
+  await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.getByRole('button', { name: 'Register' }).click();
   release();
   await expect(page.getByText('Last name is required.')).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoHydrated, gotoPartsPending, storeUrl } from './store-url.ts';
 import { holdChunk, watchScripts } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0151): the product page's detail, the catalog pages' lists, not-found's
 // suggestions and an empty cart hydrate on the shopper's first touch, and an empty cart never
 // loads its lines' code.
-// What a shopper does before a part's code arrives takes effect once it has, in the same page load.
+// Before a part hydrates it is the page without JavaScript (ADR 0245; early-input.spec.ts).
 
 const DEMO = 'demo.localhost';
 const DETAIL_CHUNK = /\/assets\/product-detail-view-[\w-]+\.js$/;
@@ -26,137 +26,52 @@ function watchConsole(page: Page, expected?: RegExp): string[] {
 
 /** Opens a page, waits for hydration and for the network to settle: what loads before interaction. */
 async function settle(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, storeUrl(DEMO, path));
+  await gotoPartsPending(page, storeUrl(DEMO, path));
   await page.waitForLoadState('networkidle');
 }
 
 test.describe('the product page', () => {
-  test('hydrates without the detail\'s code; a size and Add to Cart chosen before it arrives add that size', async ({ page }) => {
+  test('hydrates without the detail\'s code, which loads on the first touch', async ({ page }) => {
     const problems = watchConsole(page);
     const scripts = watchScripts(page);
-    await settle(page, '/products/classic-crew-tee?color=Black');
+    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
     expect(scripts.filter((url) => DETAIL_CHUNK.test(url))).toEqual([]);
     const detail = page.locator('[data-product-detail]');
     await expect(detail).toHaveAttribute('data-hydrate-pending', '');
-    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
-
-    const chunk = await holdChunk(page, DETAIL_CHUNK);
-    await page.getByRole('radio', { name: 'M', exact: true }).click();
-    await expect.poll(chunk.requested).toBe(true);
-    // Held, not followed natively: the size link waits for the detail's code.
-    await expect(page).toHaveURL(storeUrl(DEMO, '/products/classic-crew-tee?color=Black'));
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(detail).toHaveAttribute('data-hydrate-pending', '');
-    chunk.release();
-
-    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
-    await expect(page).toHaveURL(/\?color=Black&size=M$/);
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: Array<{ name: string; quantity: number }> });
-    expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]?.quantity).toBe(1);
-    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
-    expect(problems).toEqual([]);
-  });
-
-  test('Add to Cart right after a size, while the page still applies that size, adds that size', async ({ page }) => {
-    const problems = watchConsole(page);
-    // The footer's code held: the first navigation in the page (the size link) waits for it.
-    const footer = await holdChunk(page, /\/assets\/footer-[\w-]+\.js$/);
-    await settle(page, '/products/classic-crew-tee?color=Black');
-    const detail = page.locator('[data-product-detail]');
     await page.getByRole('spinbutton', { name: 'Quantity' }).focus();
     await expect(detail).not.toHaveAttribute('data-hydrate-pending');
-
-    await page.getByRole('radio', { name: 'L', exact: true }).click();
-    await expect(page).toHaveURL(/\?color=Black&size=L$/);
-    await expect.poll(footer.requested).toBe(true);
+    expect(scripts.filter((url) => DETAIL_CHUNK.test(url))).toHaveLength(1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // Not judged on the size before it ("Please select a size"), not added twice.
-    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toHaveCount(0);
-    footer.release();
-
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'L', exact: true })).toHaveAttribute('aria-checked', 'true');
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: Array<{ size: string | null; quantity: number }> });
-    expect(cart.items).toEqual([expect.objectContaining({ size: 'L', quantity: 1 })]);
     expect(problems).toEqual([]);
-  });
-
-  test('a quantity typed before the detail hydrates is the quantity added', async ({ page }) => {
-    const chunk = await holdChunk(page, DETAIL_CHUNK);
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    await quantity.fill('3');
-    await expect.poll(chunk.requested).toBe(true);
-    chunk.release();
-    await expect(page.locator('[data-product-detail]')).not.toHaveAttribute('data-hydrate-pending');
-    await expect(quantity).toHaveValue('3');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: Array<{ quantity: number }> });
-    expect(cart.items[0]?.quantity).toBe(3);
   });
 });
 
 test.describe('the catalog pages', () => {
-  test('/products hydrates without the list\'s code; a search typed before it arrives is searched', async ({ page }) => {
+  test('/products and a category hydrate without the list\'s code', async ({ page }) => {
     const problems = watchConsole(page);
     const scripts = watchScripts(page);
     await settle(page, '/products');
     expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
-
-    const chunk = await holdChunk(page, LIST_CHUNK);
-    const field = page.getByRole('searchbox', { name: 'Search products' });
-    await field.fill('classic crew');
-    await expect.poll(chunk.requested).toBe(true);
-    chunk.release();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('classic crew');
     await expect(page).toHaveURL(/[?&]search=classic(\+|%20)crew/);
-    await expect(field).toHaveValue('classic crew');
     await expect(page.getByRole('article', { name: 'Classic Crew T-Shirt' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    scripts.length = 0;
+    await settle(page, '/categories/apparel');
+    expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
     expect(problems).toEqual([]);
   });
 
-  test('a category\'s filter box ticked before the list hydrates filters it', async ({ page }) => {
-    const scripts = watchScripts(page);
-    await settle(page, '/categories/apparel');
-    expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
-    const chunk = await holdChunk(page, LIST_CHUNK);
-    // Held until the list's code is there: the box ticks then (a plain click, not Playwright's check()).
-    await page.getByRole('checkbox').first().click();
-    await expect.poll(chunk.requested).toBe(true);
-    chunk.release();
-    await expect(page).toHaveURL(/[?&]category=\d+/);
-    await expect(page.getByRole('checkbox').first()).toBeChecked();
-  });
-
-  test('a card swatch clicked on a list not hydrated swaps the picture once its code arrived', async ({ page }) => {
-    const chunk = await holdChunk(page, LIST_CHUNK);
-    await settle(page, '/products?search=classic%20crew');
-    const card = page.getByRole('article', { name: 'Classic Crew T-Shirt' });
-    await card.getByRole('button', { name: 'White' }).click();
-    await expect.poll(chunk.requested).toBe(true);
-    chunk.release();
-    await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
-  });
-
-  test('a not-found suggestion clicked before the suggestions hydrate opens the product in the same page load', async ({ page }) => {
+  test('not-found\'s suggestions hydrate without the cards\' code', async ({ page }) => {
     // The page itself answers 404 (docs/product.md §2), which the browser logs.
     const problems = watchConsole(page, /status of 404/);
     const scripts = watchScripts(page);
     await settle(page, '/not-found?product=true');
     expect(scripts.filter((url) => LIST_CHUNK.test(url) || CARDS_CHUNK.test(url))).toEqual([]);
-    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
-    const chunk = await holdChunk(page, CARDS_CHUNK);
     const card = page.getByRole('region', { name: 'Check out these similar products' }).getByRole('article').first();
     const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('link', { name }).click();
-    await expect.poll(chunk.requested).toBe(true);
-    await expect(page).toHaveURL(/\/not-found\?product=true$/);
-    chunk.release();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
     expect(problems).toEqual([]);
   });
 });
@@ -169,29 +84,25 @@ test.describe('the cart', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     expect(scripts.filter((url) => CART_LINES_CHUNK.test(url))).toEqual([]);
 
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Go To Checkout' }).click();
     await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
     await expect(page.getByRole('listitem', { name: 'Classic Crew T-Shirt' })).toBeVisible();
     await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('1');
 
-    // Reloaded: the server renders the lines the stored cart has, so their code waits for a touch;
-    // a step clicked while it loads counts.
+    // Reloaded: the server renders the lines the stored cart has, so their code waits for a touch.
     scripts.length = 0;
-    const linesCode = await holdChunk(page, CART_LINES_CHUNK);
     await settle(page, '/cart');
     await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('1');
     expect(scripts.filter((url) => CART_CHUNK.test(url) || CART_LINES_CHUNK.test(url))).toEqual([]);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect.poll(linesCode.requested).toBe(true);
-    linesCode.release();
     await expect(page.getByLabel('Quantity of Classic Crew T-Shirt')).toHaveValue('2');
     await expect(page.getByRole('region', { name: 'Summary' }).getByText('2 items')).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test('an empty cart loads none of its code before interaction; Continue Shopping clicked before it arrives opens the products', async ({ page }) => {
+  test('an empty cart loads none of its code before interaction; Continue Shopping opens the products', async ({ page }) => {
     const problems = watchConsole(page);
     const scripts = watchScripts(page);
     const cartCode = await holdChunk(page, CART_CHUNK);
@@ -200,12 +111,8 @@ test.describe('the cart', () => {
     expect(scripts.filter((url) => CART_CHUNK.test(url) || CART_DEPENDENCY_CHUNKS.test(url) || CART_LINES_CHUNK.test(url))).toEqual([]);
     expect(cartCode.requested()).toBe(false);
 
-    await page.getByRole('link', { name: 'Continue Shopping' }).click();
-    await expect.poll(cartCode.requested).toBe(true);
-    // Held until the cart's code is there: the page stays the cart meanwhile.
-    await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
     cartCode.release();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(storeUrl(DEMO, '/products'));
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toHaveCount(0);
     expect(problems).toEqual([]);
@@ -226,7 +133,7 @@ test.describe('the cart', () => {
 
   test('a stored cart the server did not render shows its lines at once; an empty cart shows lines added in another tab', async ({ page, context }) => {
     const problems = watchConsole(page);
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
@@ -262,7 +169,7 @@ test.describe('the cart', () => {
   test('a stored cart whose cookie is fresh loads no cookie code on a page; an expired one is written again', async ({ page, context }) => {
     const COOKIE_CODE = /\/assets\/(cart-cookie|cart-revision|cart-cookie-writer)-[\w-]{8}\.js$/;
     const lineCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '').length;
-    await settle(page, '/products/classic-crew-tee?color=Black&size=M');
+    await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
     await expect.poll(lineCookies).toBe(2);

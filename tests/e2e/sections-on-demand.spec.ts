@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoPartsPending, storeUrl } from './store-url.ts';
 import { holdChunk } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0136): a configured page's sections hydrate on demand. Their markup is
@@ -62,39 +62,9 @@ test('/shop-all, whose product list opens the page, loads no section code before
   expect(problems).toEqual([]);
 });
 
-test('a product card clicked before its section hydrates opens the product in the same page load', async ({ page }) => {
-  const problems = watchConsole(page);
-  const chunk = await holdChunk(page, SECTIONS_CHUNK);
-  await gotoHydrated(page, storeUrl(DEMO, '/'));
-  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
-  const card = productList(page).getByRole('article').first();
-  const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
-  await card.getByRole('link', { name }).click();
-  // Held, not followed natively: still home while the section's code is on its way.
-  await expect.poll(chunk.requested).toBe(true);
-  await expect(page).toHaveURL(storeUrl(DEMO, '/'));
-  chunk.release();
-  await expect(page).toHaveURL(/\/products\/[\w-]+/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
-  expect(problems).toEqual([]);
-});
-
-test('a card swatch clicked before its section hydrates swaps the picture once it has', async ({ page }) => {
-  const chunk = await holdChunk(page, SECTIONS_CHUNK);
-  await gotoHydrated(page, storeUrl(DEMO, '/'));
-  const card = productList(page).getByRole('article', { name: 'Classic Crew T-Shirt' });
-  await card.getByRole('button', { name: 'White' }).click();
-  await expect.poll(chunk.requested).toBe(true);
-  await expect(productList(page)).toHaveAttribute('data-hydrate-pending', '');
-  chunk.release();
-  await expect(card.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(card.locator('img').first()).toHaveAttribute('src', /classic-crew-tee-white-front/);
-});
-
 test('a search typed before its section hydrates is kept and searched', async ({ page }) => {
   const chunk = await holdChunk(page, SECTIONS_CHUNK);
-  await gotoHydrated(page, storeUrl(DEMO, '/'));
+  await gotoPartsPending(page, storeUrl(DEMO, '/'));
   const field = productList(page).getByRole('searchbox', { name: 'Search products' });
   await field.fill('classic crew');
   await expect.poll(chunk.requested).toBe(true);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
-import { gotoHydrated, storeUrl } from './store-url.ts';
-import { holdChunk, markPageLoad } from './held-chunks.ts';
+import { gotoPartsPending, storeUrl } from './store-url.ts';
+import { holdChunk } from './held-chunks.ts';
 
 // Issue 12 item 6 (ADR 0150): the shell's footer, top-bar search and desktop menu bar hydrate on
 // demand. Their markup is inline in the server's HTML and their code loads on the first touch;
-// what a shopper does inside one before it hydrated is kept.
+// before it hydrates a part is the page without JavaScript (ADR 0245; early-input.spec.ts).
 
 const DEMO = 'demo.localhost';
 const PAGE = '/privacy-policy';
@@ -45,59 +45,10 @@ test('the page hydrates without the shell parts\' code; each part loads on its f
   expect(problems).toEqual([]);
 });
 
-test('a search typed and sent before the box hydrated is searched in the same page load', async ({ page }) => {
-  const problems = watchConsole(page);
-  const chunk = await holdChunk(page, CHUNKS.search);
-  await gotoHydrated(page, storeUrl(DEMO, PAGE));
-  const samePageLoad = await markPageLoad(page);
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await box.fill('classic');
-  await box.press('Enter');
-  // Held, not sent as a form: still the privacy page while the box's code is on its way.
-  await expect.poll(chunk.requested).toBe(true);
-  await expect(page).toHaveURL(storeUrl(DEMO, PAGE));
-  await expect(part(page, 'search')).toHaveAttribute(PENDING, '');
-  chunk.release();
-  await expect(page).toHaveURL(/\/products\?search=classic$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  expect(await samePageLoad()).toBe(true);
-  expect(problems).toEqual([]);
-});
-
-test('a submenu toggled and a footer link clicked before they hydrated take effect once they have', async ({ page }) => {
-  const problems = watchConsole(page);
-  const menuChunk = await holdChunk(page, CHUNKS.menu);
-  const footerChunk = await holdChunk(page, CHUNKS.footer);
-  await gotoHydrated(page, storeUrl(DEMO, PAGE));
-  const samePageLoad = await markPageLoad(page);
-
-  // From the keyboard: focus the toggle, Enter (a click on the button).
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const toggle = menu.getByRole('button', { name: 'Show Apparel submenu' });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(menuChunk.requested).toBe(true);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  menuChunk.release();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('link', { name: 'Hoodies' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
-  await expect.poll(footerChunk.requested).toBe(true);
-  await expect(page).toHaveURL(storeUrl(DEMO, PAGE));
-  footerChunk.release();
-  await expect(page).toHaveURL(storeUrl(DEMO, '/terms-and-conditions'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-  expect(await samePageLoad()).toBe(true);
-  expect(problems).toEqual([]);
-});
-
 test('a language chosen before the footer hydrated applies to the whole page, every part still shown', async ({ page }) => {
   const problems = watchConsole(page);
   const chunk = await holdChunk(page, CHUNKS.footer);
-  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  await gotoPartsPending(page, storeUrl(DEMO, PAGE));
   await page.getByLabel('Language').selectOption('de');
   await expect.poll(chunk.requested).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -125,7 +76,7 @@ test('the whole catalog arriving after hydration leaves the parts as the server 
   });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await gotoHydrated(page, storeUrl(DEMO, PAGE));
+  await gotoPartsPending(page, storeUrl(DEMO, PAGE));
   releaseCatalog();
   await expect.poll(() => catalogServed).toBe(true);
   // Give the page time to take the catalog in; nothing about the parts changes.

@@ -6,7 +6,7 @@ import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
 import { SiteOriginContext } from '../../client/app/site-origin.tsx';
 import { BOOT_GLOBAL, MESSAGES_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
-import { EARLY_ACTIONS_SCRIPT } from '../../client/app/early-actions.ts';
+import { SENDING_SCRIPT } from '../../client/app/sending-script.ts';
 import { collectStructuredData, structuredDataContext } from '../../client/app/structured-data.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
@@ -99,9 +99,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
     </AppProviders>,
     {
       nonce,
-      // The early-actions capture first: it holds Add to Cart and swatch clicks until hydrated (ADR 0102).
+      // The busy state of a form sent or a link followed before hydration first (ADR 0246).
       bootstrapScriptContent:
-        EARLY_ACTIONS_SCRIPT +
+        SENDING_SCRIPT +
         `window.${BOOT_GLOBAL}=${bootPayloadJson(boot)};` +
         `window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`,
       bootstrapModules: [assets.entry],

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
+import { MAIN_MENU_ID } from './main-menu-id.ts';
 import { MenuLinkAnchor } from './menu-link.tsx';
 
 /**
@@ -76,12 +77,16 @@ function DropdownItem({ link }: { link: MenuLink }) {
   );
 }
 
-/** The desktop menu bar of configured items (items can nest), 576px and wider (phones use the sidebar). */
+/**
+ * The desktop menu bar of configured items (items can nest), 576px and wider. Phones use the
+ * sidebar once the page is interactive; before that, and without JavaScript, the hamburger links
+ * here and CSS shows the bar (`:target`, client/styles/app.css).
+ */
 export function DesktopMenuBar({ links }: { links: MenuLink[] }) {
   const { _ } = useLingui();
   if (links.length === 0) return null;
   return (
-    <nav aria-label={_('Main menu')} className="hidden border-t border-gray-200 sm:block">
+    <nav id={MAIN_MENU_ID} aria-label={_('Main menu')} className="hidden border-t border-gray-200 sm:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4">
         {links.map((link, index) =>
           link.children.length > 0 ? (

@@ -10,7 +10,7 @@ import { OnDemandBoundary } from '../on-demand/on-demand-boundary.tsx';
  * renders them inline with the page (their code is loaded by the root route there,
  * `build-routes.tsx`); the browser loads their code and
  * hydrates each on the shopper's first pointer, focus, key, click or change inside it, or when the
- * page re-renders it (a client navigation), holding and replaying what was done inside it before
+ * page re-renders it (a client navigation), taking the values typed or chosen in it before
  * (client/components/on-demand/on-demand-boundary.tsx). Before that its links are plain anchors
  * the browser follows, the search form submits to /products, and the menus open by CSS on hover
  * and keyboard focus. Each wrapper is `display: contents` (`[data-shell-part]` in app.css), so the

@@ -6,6 +6,8 @@ import { MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
 import { GiftCardBalance } from './gift-card-balance.tsx';
+import { isPlainClick } from '../ui/in-app-click.ts';
+import { MAIN_MENU_ID } from './main-menu-id.ts';
 import { OnDemandMenuBar, OnDemandSearch } from './shell-parts.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { useGifting } from '../../state/gifting.ts';
@@ -16,29 +18,43 @@ const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
 /**
  * The phone's hamburger and the sidebar it opens, with their own state: opening the sidebar
  * re-renders neither the top bar nor its parts that hydrate on demand (an update reaching one
- * before it hydrated would replace its markup until its code came; ADR 0150).
+ * before it hydrated would replace its markup until its code came; ADR 0150). The hamburger is a
+ * link to the menu bar (`#main-menu`), which CSS shows on a phone when it is the target: without
+ * JavaScript, and when tapped before the page is interactive, a phone has its navigation too
+ * (ADR 0245). Once interactive, it opens the sidebar instead.
  */
 function PhoneMenu({ links, storeName }: { links: MenuLink[]; storeName: string }) {
   const { _ } = useLingui();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarRequested, setSidebarRequested] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
+  const open = () => {
+    setSidebarRequested(true);
+    setSidebarOpen(true);
+  };
   return (
     <>
-      <button
+      <a
         ref={menuButton}
-        type="button"
+        href={`#${MAIN_MENU_ID}`}
+        role="button"
         aria-label={_('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={sidebarOpen}
-        onClick={() => {
-          setSidebarRequested(true);
-          setSidebarOpen(true);
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          open();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          open();
         }}
         className="top-bar-menu inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/5 sm:hidden"
       >
         <MenuIcon />
-      </button>
+      </a>
       {sidebarRequested && (
         <Suspense fallback={null}>
           <MobileSidebar open={sidebarOpen} onClose={() => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { cardImage, placeholderFor } from '../../../shared/catalog/card-image.ts';
-import type { ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
+import type { ListVariant, ProductListItem } from '../../../shared/catalog/product-list-answer.ts';
 import { formEncode } from '../../../shared/form-encode.ts';
 import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { cardSwatches } from '../../../shared/swatch-order.ts';
@@ -45,8 +45,9 @@ export function ProductCard({
   const src = cardImage(product, selected);
   const href = baseHref ?? `/products/${encodeURIComponent(product.slug)}`;
   const state: ProductLinkState | undefined = selected ? { variantId: selected.id } : undefined;
-  // The chosen colour also travels in the URL (`?color=`), which the product page reads first.
-  const colorHref = selected ? `${href}${href.includes('?') ? '&' : '?'}color=${formEncode(selected.color)}` : href;
+  // A colour travels in the URL (`?color=`), which the product page reads first.
+  const hrefIn = (variant: ListVariant) => `${href}${href.includes('?') ? '&' : '?'}color=${formEncode(variant.color)}`;
+  const colorHref = selected ? hrefIn(selected) : href;
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col">
@@ -83,7 +84,7 @@ export function ProductCard({
         )}
       </div>
       {shown.length > 0 && (
-        <SwatchList name={product.name} shown={shown} more={more} selectedId={variantId} onSelect={setVariantId} href={href} />
+        <SwatchList name={product.name} shown={shown} more={more} selectedId={variantId} onSelect={setVariantId} href={href} colorHref={hrefIn} />
       )}
     </article>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { isLightColor, swatchBackground } from '../../../shared/colors.ts';
 import type { ListVariant } from '../../../shared/catalog/product-list-answer.ts';
+import { isPlainClick } from '../ui/in-app-click.ts';
 import { PlainLink } from '../ui/plain-link.tsx';
 
 /**
@@ -24,7 +25,9 @@ function SwatchFace({ variant, light }: { variant: ListVariant; light: boolean }
 
 /**
  * Up to 5 swatches in the spec's colour order; clicking one selects or deselects that variant.
- * Light colours get a grey border. '+N' (more variants than swatches) opens the product.
+ * Light colours get a grey border. '+N' (more variants than swatches) opens the product. Each
+ * swatch is a link to the product in that colour (`?color=`), like every other choice: without
+ * JavaScript, and before the card hydrates, the browser follows it (ADR 0245).
  */
 export function SwatchList({
   name,
@@ -33,6 +36,7 @@ export function SwatchList({
   selectedId,
   onSelect,
   href,
+  colorHref,
 }: {
   name: string;
   shown: ListVariant[];
@@ -40,6 +44,7 @@ export function SwatchList({
   selectedId: number | null;
   onSelect: (id: number | null) => void;
   href: string;
+  colorHref: (variant: ListVariant) => string;
 }) {
   const { _ } = useLingui();
   return (
@@ -50,18 +55,20 @@ export function SwatchList({
         const light = isLightColor(variant.primary_hex_color);
         return (
           <li key={variant.id}>
-            <button
-              type="button"
-              // Held and replayed when clicked before hydration (docs/decisions/0102).
-              data-early-click=""
-              aria-pressed={selected}
+            <a
+              href={colorHref(variant)}
+              aria-current={selected || undefined}
               aria-label={variant.color}
               title={variant.color}
-              onClick={() => onSelect(selected ? null : variant.id)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onSelect(selected ? null : variant.id);
+              }}
               className={`block h-7 w-7 rounded-full border-2 p-0.5 ${selected ? 'border-brand' : 'border-transparent hover:border-gray-400'}`}
             >
               <SwatchFace variant={variant} light={light} />
-            </button>
+            </a>
           </li>
         );
       })}

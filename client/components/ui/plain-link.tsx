@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { codeLoadFailed } from '../../app/code-load-failure.ts';
 import { inAppPath, linkNavigation, type LinkNavigation } from './in-app-click.ts';
 
 /** The part of react-router's data router a link needs (the browser router in entry.client). */
@@ -14,13 +15,13 @@ export function setLinkRouter(router: LinkRouter): void {
 /**
  * Opens an in-store link through the router (a client navigation: loaders, blockers such as the
  * kit page's leave guard, scroll restoration) when `inAppPath` says the click is a plain one;
- * otherwise the browser follows the link. Like react-router's `<Link>`, a link to the page
+ * otherwise, or once some of the page's code failed to load (ADR 0248), the browser follows it. Like react-router's `<Link>`, a link to the page
  * already shown replaces the history entry instead of adding one, unless `replace` says otherwise.
  */
 export function followInApp(event: MouseEvent<HTMLAnchorElement>, link: LinkOptions = {}): void {
   const anchor = event.currentTarget;
   const path = linkRouter && inAppPath(event, { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location);
-  if (!linkRouter || !path) return;
+  if (!linkRouter || !path || codeLoadFailed()) return;
   event.preventDefault();
   void linkRouter.navigate(path, linkNavigation(path, window.location, link));
 }

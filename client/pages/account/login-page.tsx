@@ -23,8 +23,8 @@ const EMPTY = { email: '', password: '' };
  * Loads what the page renders besides its own module (client/routes/form-page-routes.tsx): the
  * work-account button of a single-sign-on store and, in the browser, the form's rules. The page
  * hydrates on its first touch (ADR 0154) and then checks the form at once: Sign In is disabled
- * while it is invalid, and a Sign In clicked before is replayed on a button enabled exactly when
- * the form is valid (hydrated without its rules, the button turned disabled under a click).
+ * while it is invalid (hydrated without its rules, the button would turn disabled under a click).
+ * A Sign In before that posts the form to the route's action (ADR 0245).
  */
 export const preloadParts = (storefront: PublicStorefront): Promise<unknown> =>
   Promise.all([storefront.sso.enabled ? WorkAccountSignIn.preload() : null, typeof document === 'undefined' ? null : preloadFormRules(loadLoginSchema)]);

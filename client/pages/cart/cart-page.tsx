@@ -96,8 +96,8 @@ function cartCode(loaded: ServerCart | null): Loadable {
 /**
  * /cart (docs/product.md §2 and §4). The heading is the page's; the cart itself (./cart-view.tsx) is
  * server-rendered inline and hydrates on demand (ADR 0151): at once when the browser has another
- * cart to show, else on the shopper's first touch of it (a click on Continue Shopping, a quantity
- * step or Remove is held and replayed then) or when the stored cart changes meanwhile (another tab).
+ * cart to show, else on the shopper's first touch of it or when the stored cart changes meanwhile
+ * (another tab). Until then its links and forms work as without JavaScript (ADR 0245).
  */
 export default function CartPage() {
   const { _ } = useLingui();

@@ -48,9 +48,9 @@ export function PageSections({ sections, heading }: { sections: readonly PageSec
       {headingIndex === null && <h1 className="sr-only">{heading}</h1>}
       {sections.map((section, index) => {
         const key = sectionKey(index);
-        // Every section hydrates on the first touch inside it (a product list's held clicks, typed
-        // search and chosen sort are replayed then, ADR 0151); a product list at once when the
-        // browser hides the prices the server showed.
+        // Every section hydrates on the first touch inside it (a product list's search typed and
+        // sort chosen before are taken then, ADR 0245); a product list at once when the browser
+        // hides the prices the server showed.
         return (
           <OnDemandBoundary
             key={section.id ?? index}

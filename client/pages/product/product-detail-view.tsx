@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   addToCartLabel,
@@ -30,7 +30,6 @@ import { ProductWarnings } from './product-warnings.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { useProductChoice } from './use-product-choice.ts';
-import { useSendAfterChoice } from './use-send-after-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
 // Dialogs load the first time they open, never with the page.
@@ -89,7 +88,8 @@ export function ProductDetailView({
   const pricesHidden = usePricesHidden() || hidePrices;
   const toast = useToast();
   const navigate = useNavigate();
-  const sendAfterChoice = useSendAfterChoice();
+  // An Add to Cart being handled (until its dialog shows): a second click meanwhile adds nothing (ADR 0247).
+  const adding = useRef(false);
   const choice = useProductChoice(product, stateVariantId, posted?.values.customAmount);
   const [chosenQuantity, setQuantity] = useState(posted?.values.quantity ?? 1);
   const [email, setEmail] = useState(posted?.values.email ?? '');
@@ -143,11 +143,23 @@ export function ProductDetailView({
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendAfterChoice(event.currentTarget)) return;
+    if (adding.current) return;
+    adding.current = true;
+    let dialogOpened = false;
+    try {
+      dialogOpened = await addOnce();
+    } finally {
+      // Until the shopper closes the dialog, which may wait for its code.
+      if (!dialogOpened) adding.current = false;
+    }
+  };
+
+  /** True when the item was added and the dialog opened. */
+  const addOnce = async (): Promise<boolean> => {
     choice.setShowSelection(true);
     if (!choice.customAmount && choice.sizeName !== null && choice.size === null) {
       toast({ severity: 'warn', summary: _('Selected size is not available') });
-      return;
+      return false;
     }
     const { addItemToCart, hasFormErrors, productCartItem, validateProductForm } = await import('./add-to-cart.ts');
     const formErrors = validateProductForm(
@@ -166,7 +178,7 @@ export function ProductDetailView({
       customAmount: choice.customAmount,
       customAmountValid: customAmountMinor !== null,
     }).filter(blocksAdding);
-    if (formInvalid || blocking.length > 0 || disabled || !choice.variant) return;
+    if (formInvalid || blocking.length > 0 || disabled || !choice.variant) return false;
     const item = productCartItem({
       product,
       variant: choice.variant,
@@ -185,12 +197,14 @@ export function ProductDetailView({
       setQuantity(1);
       if (onAdded) onAdded();
       else void goToKitCheckout(gifting);
-      return;
+      return false;
     }
     openDialog('added');
+    return true;
   };
 
   const closeAdded = (next: 'stay' | 'checkout') => {
+    adding.current = false;
     setDialog('none');
     setQuantity(1);
     if (next === 'checkout') {
@@ -211,9 +225,8 @@ export function ProductDetailView({
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2">
       <ProductHead product={product} />
       <ProductGallery images={choice.images} name={product.name} index={choice.imageIndex} onIndexChange={choice.setImageIndex} showThumbnails={!isGift} />
-      {/* data-early-submit: an Add to Cart before React listens is held and replayed once hydrated (docs/decisions/0102). */}
-      {/* Without JavaScript the form posts to this URL, ?color=&size= included (ADR 0107). */}
-      <form method={posted === undefined ? undefined : 'post'} noValidate data-early-submit="" onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
+      {/* Without JavaScript, and before the detail hydrates, the form posts to this URL, ?color=&size= included (ADR 0107). */}
+      <form method={posted === undefined ? undefined : 'post'} noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-5" aria-label={product.name}>
         <ProductSummary product={product} headingLevel={headingLevel} />
         {posted !== undefined && (
           <>

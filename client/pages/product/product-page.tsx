@@ -14,8 +14,8 @@ import { ProductSkeleton } from './product-skeleton.tsx';
 /**
  * The product's detail (gallery, choices, quantity, Add to Cart) hydrates on demand (ADR 0151):
  * its code loads with the route's loader (server render, client navigations) and, after a first
- * page load, on the shopper's first touch of it; clicks, typed values and Add to Cart made before
- * are held and replayed. The forms it renders come with it (in the browser, those the server rendered).
+ * page load, on the shopper's first touch of it. Before that its links navigate and Add to Cart
+ * posts to the route's action (ADR 0245). The forms it renders come with it (in the browser, those the server rendered).
  */
 const DetailView = preloadable<ComponentProps<typeof ProductDetailView>>(() =>
   import('./product-detail-view.tsx').then(async (module) => {

@@ -18,7 +18,7 @@ const renderedDifferently = () => getCartStore().hidePrices;
 /**
  * The list's code (filters, search, sort, cards, paginator) loads with the loader (server render,
  * client navigations) and, after a first page load, on the shopper's first touch of the list,
- * which hydrates then; what was clicked, typed or chosen before is replayed (ADR 0151).
+ * which hydrates then; what was typed or chosen before is taken then (ADR 0151, ADR 0245).
  */
 const ProductsList = preloadable(() => import('./products-list.tsx'));
 
