@@ -5,7 +5,7 @@ import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
 import type { GiftCardState } from '../../state/gift-card-store.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
-import type { GiftCardAnswer } from './gift-card-action.ts';
+import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { GiftCardCodeForm } from './gift-card-code-form.tsx';
 
 /**

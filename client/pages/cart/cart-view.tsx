@@ -12,7 +12,7 @@ import { useToast } from '../../toast/use-toast.ts';
 import { CartContents } from './cart-parts.ts';
 import { SuspenseUnlessLoaded } from '../../app/preloadable.ts';
 import type { CartData } from './cart-loader.ts';
-import type { GiftCardAnswer } from './gift-card-action.ts';
+import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useCartCheck } from './use-cart-check.ts';
 import { useKitRules } from './use-kit-rules.ts';

@@ -5,10 +5,8 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
 import { clearGiftCard, lookUpGiftCard, type LookupResult } from '../../state/gift-card-store.ts';
 import { formFields } from '../account/form/form-fields.ts';
-import { rememberGiftCardAnswer } from './gift-card-answers.ts';
+import { rememberGiftCardAnswer, type GiftCardAnswer } from './gift-card-answers.ts';
 
-/** What the gift-card form answers: the code applied or removed, or the typed code and why it was refused. */
-export type GiftCardAnswer = { applied: string } | { removed: true } | { code: string; refused: 'required' | Exclude<LookupResult, 'ok'> };
 
 /** The pages the form is on: where the server sends the shopper back to (post/redirect/get). */
 const BACK = ['/cart', '/checkout'];

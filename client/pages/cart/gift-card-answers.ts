@@ -1,4 +1,7 @@
-import type { GiftCardAnswer } from './gift-card-action.ts';
+import type { LookupResult } from '../../state/gift-card-store.ts';
+
+/** What the gift-card form answers: the code applied or removed, or the typed code and why it was refused. */
+export type GiftCardAnswer = { applied: string } | { removed: true } | { code: string; refused: 'required' | Exclude<LookupResult, 'ok'> };
 
 /**
  * The browser's last gift-card answer and the page visit it belongs to (the router's history

@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { clearGiftCard, type GiftCardState } from '../../state/gift-card-store.ts';
 import { useToast } from '../../toast/use-toast.ts';
-import type { GiftCardAnswer } from './gift-card-action.ts';
+import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { rememberedGiftCardAnswer, subscribeGiftCardAnswers } from './gift-card-answers.ts';
 
 /** Answers already announced by a toast, so a form mounted again does not say it twice. */
