@@ -9,7 +9,7 @@ import { ROOT, toolEnv } from './tools.ts';
 export type WorkerBundle = { script: string; bytes: number; gzipBytes: number };
 
 /** The Worker's gzip size limit (docs/decisions/0131-worker-bundle.md, 0162): `npm run size:worker` in `npm test`. */
-export const WORKER_GZIP_LIMIT_KIB = 300;
+export const WORKER_GZIP_LIMIT_KIB = 310;
 
 /** Runs `wrangler deploy --dry-run --outdir <outDir>` and measures the bundle it wrote. */
 export async function buildProductionWorker(outDir: string, extraArgs: string[] = []): Promise<WorkerBundle> {
