@@ -31,7 +31,7 @@ describe('gift-card lines at checkout', () => {
       headers: { cookie: 'lang=de' },
       body: { items: [giftLine({ gift_amount: 99_999_999_900 })] },
     });
-    expect(body.data.problems[0]?.message).toBe('Digital Gift Card: Der Betrag darf höchstens $1,000.00 betragen.');
+    expect(body.data.problems[0]?.message).toBe('Digital Gift Card: Der Betrag darf höchstens 1.000,00\u00a0$ betragen.');
   });
 
   it('keeps the general message for an amount below $1', async () => {
