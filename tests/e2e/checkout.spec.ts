@@ -57,7 +57,7 @@ test.describe('cart, checkout and orders', () => {
     await expect(page.getByRole('heading', { name: 'Parcel 2' })).toBeVisible();
     const giftParcel = page.getByRole('region', { name: 'Parcel 3' });
     await expect(giftParcel.getByRole('link', { name: 'Digital Gift Card' })).toBeVisible();
-    await expect(page.getByText('5 items')).toBeVisible();
+    await expect(page.getByRole('main').getByText('5 items')).toBeVisible();
 
     // Remove asks first: Cancel keeps the item, Confirm removes it.
     const bottle = cart.items[3]!.name;
