@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { storeUrl } from './store-url.ts';
+import { hydrateParts, storeUrl } from './store-url.ts';
 
 const DEMO = 'demo.localhost';
 const PRIVATE = 'private.localhost';
@@ -258,6 +258,7 @@ test.describe('cart without JavaScript', () => {
       await shop.goto(productUrl);
     }
     await shop.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrateParts(shop);
     await shop.getByRole('button', { name: 'Add to Cart' }).click();
     await shop.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
     // The lines go to /cart and /checkout only (never `/`: every other page stays cacheable, ADR 0132).
@@ -362,6 +363,7 @@ test.describe('Add to Cart with JavaScript after ADR 0107', () => {
     });
     await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrateParts(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
@@ -373,6 +375,7 @@ test.describe('Add to Cart with JavaScript after ADR 0107', () => {
   test('the browser takes a line added without JavaScript on its next /cart visit', async ({ page }) => {
     await page.goto(storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrateParts(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cart_lines' && cookie.path === '/cart' && cookie.value !== '')).toBe(true);

@@ -14,6 +14,11 @@ export function storeUrl(host: string, path = '/'): string {
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await gotoPartsPending(page, url);
+  await hydrateParts(page);
+}
+
+/** Wakes every on-demand part of a hydrated page and waits until each has hydrated. */
+export async function hydrateParts(page: Page): Promise<void> {
   await expect(async () => {
     // A mouse over each part: what wants a part's code (client/components/on-demand/on-demand-boundary.tsx).
     await page.evaluate(() => {
