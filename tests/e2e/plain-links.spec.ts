@@ -64,9 +64,13 @@ test.describe('plain in-store links', () => {
     await gotoHydrated(page, storeUrl(DEMO, '/products?search=classic%20crew'));
     await markDocument(page);
     const card = page.getByRole('article', { name: 'Classic Crew T-Shirt' });
-    // The product's link, plus '+3' (more colours than swatches): no second link to the same product.
-    await expect(card.getByRole('link')).toHaveText(['Classic Crew T-Shirt', '+3']);
-    await card.getByRole('button', { name: 'Forest Green' }).click();
+    // The product's link, a link per colour (?color=, ADR 0245) and '+3' (more colours than
+    // swatches): no second link named by the product.
+    await expect(card.getByRole('link', { name: 'Classic Crew T-Shirt', exact: true })).toHaveCount(1);
+    await expect(card.getByRole('link', { name: 'Forest Green' })).toHaveAttribute('href', /\?color=Forest\+Green$/);
+    await expect(card.getByRole('link').last()).toHaveText('+3');
+    // Hydrated, a plain click on a colour shows it on the card and stays in the list.
+    await card.getByRole('link', { name: 'Forest Green' }).click();
     // A click where the picture is (the card link's ::after covers it).
     const picture = (await card.locator('img').first().boundingBox())!;
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);

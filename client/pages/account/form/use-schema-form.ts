@@ -130,12 +130,18 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
   }, [rules]);
 
   const result = useMemo(() => (rules ? rules.check(rules.schema, values) : null), [rules, values]);
+  // Schema messages are lingui ids, translated only when shown: a page's inlined messages hold the
+  // texts it shows, not every error an empty form has.
   const errors = useMemo(() => {
-    const found: Partial<Record<keyof F, string>> = {};
-    for (const [field, message] of Object.entries(result?.errors ?? {})) found[field as keyof F] = translate(message);
-    for (const [field, message] of Object.entries(extra?.(values) ?? {})) if (message && !found[field as keyof F]) found[field as keyof F] = message as string;
+    const found: Partial<Record<keyof F, { id: string } | { text: string }>> = {};
+    for (const [field, message] of Object.entries(result?.errors ?? {})) found[field as keyof F] = { id: message };
+    for (const [field, message] of Object.entries(extra?.(values) ?? {})) if (message && !found[field as keyof F]) found[field as keyof F] = { text: message as string };
     return found;
-  }, [result, extra, values, translate]);
+  }, [result, extra, values]);
+  const shown = (field: keyof F): string | undefined => {
+    const found = errors[field];
+    return found ? ('id' in found ? translate(found.id) : found.text) : undefined;
+  };
 
   const set = useCallback(
     (field: keyof F, value: string) => {
@@ -174,7 +180,7 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
     touchAll,
     deferSubmit,
     /** The first error of a field once it was touched, translated. */
-    error: (field: keyof F) => (touched[field] ? errors[field] : undefined),
+    error: (field: keyof F) => (touched[field] ? shown(field) : undefined),
     valid: result !== null && result.success && Object.keys(errors).length === 0,
     output: result?.success ? (result.output as InferOutput<S>) : null,
   };
