@@ -70,7 +70,7 @@ test.describe('cart, checkout and orders', () => {
     await page.getByRole('button', { name: `Remove ${bottle}` }).click();
     await page.getByRole('dialog', { name: 'Confirm Remove' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('link', { name: bottle })).toHaveCount(0);
-    await expect(page.getByText('4 items')).toBeVisible();
+    await expect(page.getByRole('main').getByText('4 items')).toBeVisible();
 
     // The gift card: its balance comes off the total and shows in the top bar.
     await page.getByLabel('Gift card or promo code').fill('GIFT-DEMO-50');
