@@ -9,6 +9,10 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 /** Rate-limit counters of windows that ended a day ago (the longest window is one hour). */
 const RATE_LIMIT_KEEP_SECONDS = 86_400;
 
+/** Rate-limit counters whose window ended more than RATE_LIMIT_KEEP_SECONDS ago, in any database. */
+const pruneRateLimits = (db: D1Database, nowSeconds: number) =>
+  db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - RATE_LIMIT_KEEP_SECONDS);
+
 export type PruneCounts = { sessions: number; emailTokens: number; privateGrants: number; ssoNonces: number; rateLimits: number; knownDevices: number };
 
 export async function pruneExpired(db: D1Database, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PruneCounts> {
@@ -17,7 +21,7 @@ export async function pruneExpired(db: D1Database, nowSeconds = Math.floor(Date.
     db.prepare(`DELETE FROM email_tokens WHERE used_at IS NOT NULL OR expires_at <= ${NOW}`),
     db.prepare(`DELETE FROM private_grants WHERE expires_at <= ${NOW}`),
     db.prepare(`DELETE FROM sso_nonces WHERE expires_at <= ${NOW}`),
-    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - RATE_LIMIT_KEEP_SECONDS),
+    pruneRateLimits(db, nowSeconds),
     db.prepare(`DELETE FROM known_devices WHERE expires_at <= ${NOW}`),
   ]);
   return {
@@ -35,6 +39,6 @@ export async function pruneExpired(db: D1Database, nowSeconds = Math.floor(Date.
  * store's sign-ins, passes and browsers live in the store's database (docs/scaling.md).
  */
 export async function pruneRegistryCounters(registry: D1Database, nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
-  const result = await registry.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - RATE_LIMIT_KEEP_SECONDS).run();
+  const result = await pruneRateLimits(registry, nowSeconds).run();
   return result.meta.changes ?? 0;
 }
