@@ -14,6 +14,11 @@ export function Toaster() {
   const [active, setActive] = useState(store.toasts.length > 0);
   useEffect(() => {
     if (active) return;
+    // A toast shown by an effect that ran before this one (a child's, on hydration) is already queued.
+    if (store.toasts.length > 0) {
+      setActive(true);
+      return;
+    }
     return subscribe(store, () => {
       if (store.toasts.length > 0) setActive(true);
     });

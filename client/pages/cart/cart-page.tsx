@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { startTransition, useEffect, useState } from 'react';
-import { useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import { useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { subscribe } from 'valtio';
 import type { CartItem } from '../../../shared/cart.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/layout/page-title.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { CART_FULL, NOT_ADDED_PARAM } from './cart-full.ts';
 import type { CartData, ServerCart } from './cart-loader.ts';
+import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { CartContents, CartView } from './cart-parts.ts';
 
 /**
@@ -70,10 +71,13 @@ function shownLines(items: readonly CartItem[]): string {
  * up; the server named lines it could not price, an error, or a cart too large for its cookie; the
  * stored cart's lines are not the ones the server rendered from the cookie (prices, quantities, a
  * cart with lines only in storage); or beside lines, prices are hidden (a kit link), gifting mode
- * applies the kit's rules (ADR 0255) or a gift card is in use (the browser shows its stored balance). Otherwise the cart stays as rendered.
+ * applies the kit's rules (ADR 0255) or a gift card is in use (the browser shows its stored balance);
+ * or the page answers a gift-card code posted before JavaScript ran, whose toast an effect shows.
+ * Otherwise the cart stays as rendered.
  */
-function differsFromServer(loaded: ServerCart | null, queryCode: string): boolean {
+function differsFromServer(loaded: ServerCart | null, queryCode: string, pageAnswer: GiftCardAnswer | undefined): boolean {
   if (!loaded || queryCode) return true;
+  if (pageAnswer && !('removed' in pageAnswer)) return true;
   if (loaded.problems.length > 0 || loaded.error !== null || loaded.tooLarge) return true;
   const stored = getCartStore();
   if (shownLines(stored.items) !== shownLines(loaded.items)) return true;
@@ -104,6 +108,7 @@ export default function CartPage() {
   const loaded = useLoaderData<CartData | undefined>()?.cart ?? null;
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
+  const pageAnswer = useActionData<GiftCardAnswer>();
   // Add to Cart without JavaScript could not grow the cart's cookie (ADR 0153): said, not silent.
   const notAddedFull = searchParams.get(NOT_ADDED_PARAM) === CART_FULL;
   // A change of the stored cart before the cart hydrated re-renders it, which loads its code; as a
@@ -126,7 +131,7 @@ export default function CartPage() {
           {_('The item was not added: your cart is too large to grow without JavaScript. Please turn JavaScript on to add it, or remove an item from your cart and try again.')}
         </p>
       )}
-      <OnDemandBoundary code={code} attributes={{ 'data-cart': '' }} wantNow={() => differsFromServer(loaded, queryCode)}>
+      <OnDemandBoundary code={code} attributes={{ 'data-cart': '' }} wantNow={() => differsFromServer(loaded, queryCode, pageAnswer)}>
         <CartView />
       </OnDemandBoundary>
     </div>
