@@ -49,9 +49,7 @@ test('two editors of one store: the later save meets a conflict naming who saved
   expect(await draftTitle(request)).toBe("Alice's final title");
 });
 
-// Fails since this session's merges: after the network comes back, Try again still reports the
-// server unreachable. Tracked in the issue 25/26 session note; to fix first.
-test.fixme('a failed save keeps what was typed, says so, and saves on retry; an unsaved edit survives a reload', async ({ browser, request }) => {
+test('a failed save keeps what was typed, says so, and saves on retry; an unsaved edit survives a reload', async ({ browser, request }) => {
   const editor = await signedIn(browser, request, { name: 'Kim Keeper', role: 'designer', storefront_ids: [1] });
   await editor.getByRole('link', { name: 'Design Demo Merch' }).click();
   await editor.getByRole('tab', { name: 'Settings' }).click();

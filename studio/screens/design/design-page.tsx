@@ -13,6 +13,7 @@ import { EditorPanel } from './editor/editor-panel.tsx';
 import { pagePath } from './editor-config.ts';
 import { PreviewPane } from './preview-pane.tsx';
 import { useDraft } from './use-draft.ts';
+import { useElementHeight } from './use-element-height.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 
 /** What the Design route's loader (design-route.tsx) gives this screen. */
@@ -35,6 +36,18 @@ export function DesignPage() {
   // The language the texts are edited in (and the preview shows): the store's default at first.
   const [lang, setLang] = useState<Language>(() => (isLanguage(draft.config.settings.defaultLanguage) ? draft.config.settings.defaultLanguage : 'en'));
   const editingLanguage = useMemo(() => ({ lang, setLang }), [lang]);
+  // On a wide screen the heading bar (save state, Try again, Undo, Publish, a conflict) stays in
+  // view while the editor scrolls, and the preview sticks below it: a failed save is seen, and
+  // retried, from the field being edited. Focus moved by keyboard is scrolled clear of the bar.
+  const [bar, barHeight] = useElementHeight<HTMLDivElement>();
+  useEffect(() => {
+    if (!wide) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = `${barHeight + 8}px`;
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, [wide, barHeight]);
 
   // Ctrl/Cmd+Z undoes, with Shift (or Ctrl+Y) redoes: the draft's steps, in any field.
   const { undo, redo } = draft;
@@ -63,16 +76,18 @@ export function DesignPage() {
   return (
     <DraftContext value={draft}>
       <EditingLanguageContext value={editingLanguage}>
-      <PageHeading title={_('Design: {store}', { store: draft.store.name })} documentTitle={`${_('Design')} · ${draft.store.name}`}>
-        <DesignToolbar />
-      </PageHeading>
-      <ConflictNotice />
+      <div ref={bar} className={wide ? 'sticky top-0 z-10 -mt-2 flow-root bg-gray-50 pt-2' : undefined}>
+        <PageHeading title={_('Design: {store}', { store: draft.store.name })} documentTitle={`${_('Design')} · ${draft.store.name}`}>
+          <DesignToolbar />
+        </PageHeading>
+        <ConflictNotice />
+      </div>
       {wide ? (
         <div className="grid grid-cols-[minmax(24rem,2fr)_minmax(0,3fr)] gap-4">
           <section aria-label={_('Editor')} className="min-w-0">
             {editor}
           </section>
-          <section aria-label={_('Preview')} className="sticky top-2 h-[calc(100vh-7rem)] min-w-0 self-start">
+          <section aria-label={_('Preview')} className="sticky min-w-0 self-start" style={{ top: barHeight, height: `calc(100vh - ${barHeight + 8}px)` }}>
             {preview}
           </section>
         </div>
