@@ -10,15 +10,19 @@ export const ServerTimeZoneContext = createContext<string | null>(null);
 
 const subscribe = () => () => {};
 
-/** The zone the server rendered with, as its boot payload says (never the cookie read again: the inline script may just have written it). */
-function bootTimeZone(): string | null {
-  const boot = (window as unknown as Record<string, { timeZone?: unknown } | undefined>)[BOOT_GLOBAL];
-  const zone = boot?.timeZone;
-  return typeof zone === 'string' && isSupportedTimeZone(zone) ? zone : null;
-}
-
+let bootZone: string | null | undefined;
 let browserZone: string | null | undefined;
 
+/** The zone the server rendered with, as its boot payload says (never the cookie read again: the inline script may just have written it). */
+function bootTimeZone(): string | null {
+  if (bootZone === undefined) {
+    const zone = (window as unknown as Record<string, { timeZone?: unknown } | undefined>)[BOOT_GLOBAL]?.timeZone;
+    bootZone = typeof zone === 'string' && isSupportedTimeZone(zone) ? zone : null;
+  }
+  return bootZone;
+}
+
+/** The browser's own zone, when Intl names one it knows. */
 function browserTimeZone(): string | null {
   if (browserZone === undefined) {
     let zone: string | undefined;
