@@ -34,3 +34,10 @@ export type BootPayload = {
   /** The signed-in user the server rendered with (from the session cookie), or null. */
   user: PublicUser | null;
 };
+
+/**
+ * The boot payload as the server writes it: also the time zone the page's times were rendered in
+ * (null: UTC, named as such). Only the pages that show times read it
+ * (client/app/shopper-time-zone.ts), so the entry neither checks nor ships it.
+ */
+export type ServerBootPayload = BootPayload & { timeZone: string | null };

@@ -14,9 +14,15 @@ describe('search terms', () => {
   });
 
   it('builds a prefix match of every word, never passing quotes or operators through', () => {
-    expect(searchWordsMatch('tee bla')).toBe('name : "tee"* AND name : "bla"*');
+    expect(searchWordsMatch('mug bla')).toBe('name : "mug"* AND name : "bla"*');
     expect(searchWordsMatch('NOT "x" OR y*')).toBe('name : "not"* AND name : "x"* AND name : "or"* AND name : "y"*');
     expect(searchWordsMatch('  ')).toBeNull();
+  });
+
+  it('matches any spelling of an aliased word, in every word and in the any-word fallback', () => {
+    expect(searchWordsMatch('crew tees')).toBe('name : "crew"* AND name : ("tee"* OR "t shirt"* OR "tshirt"*)');
+    expect(searchWordsMatch('T-Shirt')).toBe('name : ("tee"* OR "t shirt"* OR "tshirt"*)');
+    expect(searchWordsMatch('crew tee', 'any')).toBe('(name : "crew"* OR name : ("tee"* OR "t shirt"* OR "tshirt"*))');
   });
 
   it('matches the store\'s listed products and category trees by their tokens', () => {

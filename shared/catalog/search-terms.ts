@@ -1,3 +1,4 @@
+import { searchParts, type SearchPart } from './search-aliases.ts';
 import { wordStem } from './word-stem.ts';
 
 /** At most this many words of a search are matched (the rest is ignored). */
@@ -11,19 +12,26 @@ export function searchWords(term: string): string[] {
   return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
 }
 
+/** One part of a search as FTS5 text: its stem, or any spelling of its alias group, starts a word (or a run of words) of the name. */
+function partMatch(part: SearchPart): string {
+  const phrases = part.spellings.map((spelling) => `"${spelling.join(' ')}"*`);
+  return phrases.length === 1 ? `name : ${phrases[0]}` : `name : (${phrases.join(' OR ')})`;
+}
+
 /**
  * The FTS5 expression of a search's words: the stem of every word (./word-stem.ts: "tees" →
  * "tee") must start a word of the product name ("tee bla" finds "Black Tee"; "hoodies" finds
- * "Zip-Up Hoodie"); quotes and operators never pass through. With `any`, one word is enough: the
- * list falls back to that when no product has every word ("crew tee" then still finds the crew
- * socks and the tees). Null when the search has no words (nothing can match). The list adds the
- * store's listed-products or category tokens (worker/db/product-list-sql.ts), so a search only
- * sees the store's listed products.
+ * "Zip-Up Hoodie"), a word with aliases (./search-aliases.ts) any of its spellings ("crew tee"
+ * finds "Classic Crew T-Shirt"); quotes and operators never pass through (a stem is letters and
+ * digits only). With `any`, one word is enough: the list falls back to that when no product has
+ * every word ("crew mug" then still finds the crew socks and the mugs). Null when the search has
+ * no words (nothing can match). The list adds the store's listed-products or category tokens
+ * (worker/db/product-list-sql.ts), so a search only sees the store's listed products.
  */
 export function searchWordsMatch(term: string, words: 'all' | 'any' = 'all'): string | null {
-  const stems = [...new Set(searchWords(term).map(wordStem))];
-  if (stems.length === 0) return null;
-  const each = stems.map((stem) => `name : "${stem}"*`);
+  const parts = searchParts(searchWords(term).map(wordStem));
+  if (parts.length === 0) return null;
+  const each = parts.map(partMatch);
   return words === 'all' || each.length === 1 ? each.join(' AND ') : `(${each.join(' OR ')})`;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { gotoHydrated, hydrateParts, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
 const DEMO = 'demo.localhost';
@@ -115,11 +115,20 @@ test.describe('accounts', () => {
     await followMailLink(page, DEMO, email, /Reset your Demo Merch password/);
     await expect(page).toHaveURL(/\/update-password\?token=[\w-]+&email=/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrateParts(page);
     await page.getByLabel('New password').fill('After#2026x');
+    // First sent with a typo: the form says so (and its toast lives 3 s, longer than the fix takes).
+    await page.getByLabel('Confirm password').fill('After#2026');
+    await page.getByLabel('Confirm password').press('Enter');
+    await expect(page.getByText('Please fill in all fields correctly.')).toBeVisible();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
     await page.getByLabel('Confirm password').fill('After#2026x');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible();
     await expect(page).toHaveURL(/\/login\?password-updated$/);
+    // Only the success shows: the form's error toast went with the corrected form.
+    await expect(page.getByText('Please fill in all fields correctly.')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Before#2026');

@@ -76,7 +76,7 @@ export async function listProducts(db: D1Database, storefrontId: number, query: 
   // A search: the number of hits decides how the page is read, then the page with its variants.
   let total = await countOf(db, count);
   if (total === 0) {
-    // No product has every word: one is enough ("crew tee" still finds tees and crew socks).
+    // No product has every word: one is enough ("crew mug" still finds the mugs and the crew socks).
     const anyWord = searchWordsMatch(query.global_filter ?? '', 'any');
     if (anyWord === null || anyWord === match) return { data: [], ...pageFigures(0, query.rows, query.page, 0) };
     filters.match = anyWord;

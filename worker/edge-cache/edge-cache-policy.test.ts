@@ -31,6 +31,13 @@ describe('edge cache policy', () => {
     expect(cacheableKind(request({ headers: { cookie: 'lang=fr' } }))).toBe('page');
   });
 
+  it('keeps pages cacheable with the time zone every browser sends, under one key for every zone', () => {
+    expect(cacheableKind(request({ headers: { cookie: 'tz=America%2FLos_Angeles; lang=de' } }))).toBe('page');
+    expect(cacheableKind(request({ headers: { cookie: 'tz=Europe%2FBerlin; session=abc' } }))).toBeNull();
+    const key = (cookie: string) => edgeCacheKey({ url: 'https://shop.example/products', storefrontId: 1, version: '3-x', kind: 'page', cookie });
+    expect(key('tz=America%2FLos_Angeles')).toBe(key('tz=Europe%2FBerlin'));
+  });
+
   it('keys by store, version, language, origin, path and query', () => {
     const key = (over: Partial<Parameters<typeof edgeCacheKey>[0]> = {}) =>
       edgeCacheKey({ url: 'https://shop.example/products?page=2', storefrontId: 1, version: '3-x', kind: 'page', cookie: undefined, ...over });

@@ -1,5 +1,6 @@
 import { languageFromCookie, LANG_KEY } from '../../client/i18n/language-preference.ts';
 import type { Language } from '../../shared/languages.ts';
+import { TIME_ZONE_COOKIE } from '../../shared/time-zone-name.ts';
 
 /**
  * What the edge cache may keep (docs/decisions/0132-edge-cache.md): anonymous GETs of the
@@ -11,8 +12,11 @@ const CACHEABLE_PAGE = /^\/(?:products(?:\/[^/]+)?|categories\/[^/]+|cart)?$/;
 /** Catalog list calls of the store's own API (the lists and the category tree the pages use). */
 const CACHEABLE_API = /^\/api\/storefronts\/\d+\/(?:storefront-products|has-products\/product-categories)$/;
 
-/** Cookies that leave a response cacheable: only the language, which is part of the key. */
-const NEUTRAL_COOKIES = new Set<string>([LANG_KEY]);
+/**
+ * Cookies that leave a response cacheable: the language, which is part of the key, and the time
+ * zone, which an anonymous page does not use (every browser sends it, ADR 0296).
+ */
+const NEUTRAL_COOKIES = new Set<string>([LANG_KEY, TIME_ZONE_COOKIE]);
 
 /** Request headers that carry credentials or change the answer: any of them bypasses the cache. */
 const PERSONAL_HEADERS = ['authorization', 'code', 'storefront-context'] as const;
@@ -39,7 +43,7 @@ function cookieNames(header: string | undefined): string[] {
 export function cacheableKind(request: CacheRequest): CacheableKind | null {
   if (request.method !== 'GET' || request.privateStore || request.preview) return null;
   if (PERSONAL_HEADERS.some((name) => request.header(name) !== undefined)) return null;
-  // Any cookie but the language (a session, a private-store pass, a preview, a cart) bypasses.
+  // Any cookie but the language and the time zone (a session, a private-store pass, a preview, a cart) bypasses.
   if (cookieNames(request.header('cookie')).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   if (CACHEABLE_API.test(request.path)) return 'api';
   if (CACHEABLE_PAGE.test(request.path)) return 'page';

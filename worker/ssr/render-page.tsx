@@ -5,8 +5,10 @@ import { apiClientContext, createApiClient, type ApiFetch } from '../../client/a
 import { AppDocument } from '../../client/app/app-document.tsx';
 import { AppProviders } from '../../client/app/app-providers.tsx';
 import { SiteOriginContext } from '../../client/app/site-origin.tsx';
-import { BOOT_GLOBAL, MESSAGES_GLOBAL, type BootPayload } from '../../client/app/boot-payload.ts';
+import { BOOT_GLOBAL, MESSAGES_GLOBAL, type ServerBootPayload } from '../../client/app/boot-payload.ts';
 import { SENDING_SCRIPT } from '../../client/app/sending-script.ts';
+import { ServerTimeZoneContext } from '../../client/app/shopper-time-zone.ts';
+import { TIME_ZONE_SCRIPT } from '../../client/app/time-zone-script.ts';
 import { collectStructuredData, structuredDataContext } from '../../client/app/structured-data.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
@@ -36,6 +38,7 @@ import { wholeBodyResponse } from '../edge-cache/whole-body.ts';
 import { readCookie } from '../../shared/cart-cookie.ts';
 import { decodeGiftingCookie, GIFTING_COOKIE } from '../../shared/gifting-cookie.ts';
 import { ServerGiftingContext } from '../../client/state/gifting-at-load.ts';
+import { timeZoneFromCookie } from '../../shared/time-zone.ts';
 
 /**
  * Server-side render of one page (the whole document, hydrated as a whole by the browser): the tenant's route tree through react-router's static
@@ -84,7 +87,11 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
   const router = staticRouter(handler, context);
   const catalogUrl = catalogAssetUrl(lang);
   // The config without the configured pages' sections: a page's sections come with its loader data (ADR 0142).
-  const boot: BootPayload = { storefront: bootStorefront(storefront), assets, lang, catalogUrl, user };
+  // The shopper's times render in the zone their browser named (ADR 0296). Only a signed-in
+  // shopper sees times; an anonymous page may be kept by the edge cache for everyone, so it
+  // carries no one's zone.
+  const timeZone = user ? timeZoneFromCookie(c.req.header('cookie')) : null;
+  const boot: ServerBootPayload = { storefront: bootStorefront(storefront), assets, lang, catalogUrl, user, timeZone };
 
   let failed = false;
   const stream = await renderToReadableStream(
@@ -92,7 +99,9 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
       <AppDocument storefront={storefront} assets={documentAssets} nonce={nonce} catalogUrl={catalogUrl}>
         <SiteOriginContext value={new URL(c.req.url).origin}>
           <ServerGiftingContext value={gifting}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            <ServerTimeZoneContext value={timeZone}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </ServerTimeZoneContext>
           </ServerGiftingContext>
         </SiteOriginContext>
       </AppDocument>
@@ -102,6 +111,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: ApiFetch): Promis
       // The busy state of a form sent or a link followed before hydration first (ADR 0246).
       bootstrapScriptContent:
         SENDING_SCRIPT +
+        TIME_ZONE_SCRIPT +
         `window.${BOOT_GLOBAL}=${bootPayloadJson(boot)};` +
         `window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`,
       bootstrapModules: [assets.entry],

@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from 'react-route
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
 import { useHydrated } from '../../app/use-hydrated.ts';
-import { useToast } from '../../toast/use-toast.ts';
+import { useFormErrorToast } from '../../toast/use-form-error-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
 import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
@@ -25,7 +25,7 @@ const loadResetPasswordSchema = async (): Promise<typeof ResetPasswordSchema> =>
  */
 export default function UpdatePasswordPage() {
   const { _ } = useLingui();
-  const toast = useToast();
+  const errorToast = useFormErrorToast();
   const hydrated = useHydrated();
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
@@ -37,12 +37,17 @@ export default function UpdatePasswordPage() {
   const initial = useMemo(() => ({ password: '', password_confirmation: '', token, email }), [token, email]);
   const form = useSchemaForm(loadResetPasswordSchema, initial, _);
 
-  // With JavaScript an invalid form is not sent: it toasts and shows its errors instead.
+  // With JavaScript an invalid form is not sent: it toasts and shows its errors instead. The
+  // toast goes once the form is sent corrected or the page is left (/login then confirms).
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated || form.deferSubmit(event) || form.output) return;
+    if (!hydrated || form.deferSubmit(event)) return;
+    if (form.output) {
+      errorToast.clear();
+      return;
+    }
     event.preventDefault();
     form.touchAll();
-    toast({ severity: 'error', summary: _('Please fill in all fields correctly.') });
+    errorToast.show({ severity: 'error', summary: _('Please fill in all fields correctly.') });
   }
 
   if (!token || !email) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
-import { formatDateTime } from '../../../shared/dates.ts';
+import { LocalTime } from '../../components/ui/local-time.tsx';
 import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { isCodeApplied } from '../../../shared/orders/order-status.ts';
 import { paymentAmounts } from '../../../shared/orders/payment-amounts.ts';
@@ -12,7 +12,7 @@ import { OrderStatusTag, PaymentStatusTag } from './order-tags.tsx';
  * An order not paid yet shows its amount due instead (issue 13).
  */
 export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidden: boolean }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const formatPrice = useFormatPrice();
   const applied = isCodeApplied(order);
   const { paid, due } = paymentAmounts(order);
@@ -24,7 +24,7 @@ export function OrderCard({ order, pricesHidden }: { order: OrderRow; pricesHidd
           <dd className="break-all font-mono">{order.uuid}</dd>
           <dt className="text-gray-600">{_('Order date')}</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.locale)}</time>
+            <LocalTime at={order.created_at} />
           </dd>
           <dt className="text-gray-600">{_('Status')}</dt>
           <dd className="flex flex-wrap gap-2">

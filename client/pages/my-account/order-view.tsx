@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import { lineColor } from '../../../shared/color-choice.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
+import { LocalTime } from '../../components/ui/local-time.tsx';
 import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { countryDisplayName, formatAddressLines } from '../../../shared/address/format-address.ts';
 import { groupIntoParcels } from '../../../shared/orders/parcels.ts';
@@ -70,7 +70,7 @@ export function OrderView({ order, pricesHidden, headingLevel = 2 }: { order: Or
       <header className="flex flex-col gap-2">
         <Heading className="break-all text-2xl font-semibold">{_('Order {number}', { number: order.uuid })}</Heading>
         <p className="text-sm text-gray-700">
-          <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.locale)}</time>
+          <LocalTime at={order.created_at} />
         </p>
         <div className="flex flex-wrap gap-2">
           <OrderStatusTag status={order.status} />

@@ -100,6 +100,18 @@ describe('GET storefront-products: brands and search', () => {
     expect(slugs(await all('global_filter=shirt'))).toContain('classic-crew-tee');
   });
 
+  it('finds plurals and every spelling of a tee by every word, not by the any-word fallback', async () => {
+    // "crew tee" has one product with both words; the fallback would add the crew socks and every tee.
+    expect(slugs(await all('global_filter=crew tee'))).toEqual(['classic-crew-tee']);
+    expect(slugs(await all('global_filter=crew tees'))).toEqual(['classic-crew-tee']);
+    const tees = slugs(await all('global_filter=tees'));
+    expect(tees).toEqual(expect.arrayContaining(['classic-crew-tee', 'v-neck-tee', 'retro-ringer-tee']));
+    expect(slugs(await all('global_filter=t-shirts')).sort()).toEqual([...tees].sort());
+    expect(slugs(await all('global_filter=hoodies&sort_field=name')).sort()).toEqual(['heavyweight-hoodie', 'zip-up-hoodie']);
+    expect(slugs(await all('global_filter=mugs'))).toEqual(expect.arrayContaining(['ceramic-mug', 'latte-mug', 'enamel-camp-mug']));
+    expect(slugs(await all('global_filter=caps'))).toEqual(expect.arrayContaining(['structured-cap', 'trucker-cap']));
+  });
+
   it('answers the top-bar search: 10 by name asc', async () => {
     const page = await listPage('global_filter=t&sort_field=name&sort_order=asc&rows=10&page=1&relations[]=productThumbnail');
     expect(page.data).toHaveLength(10);

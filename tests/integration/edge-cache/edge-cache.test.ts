@@ -89,6 +89,21 @@ describe('edge cache', () => {
     expect(german.html).toContain('lang="de"');
   });
 
+  it('answers every time zone from one cached page, which carries no one\'s zone (ADR 0296)', async () => {
+    const { miss, hit } = await warm(DEMO, '/categories/drinkware', { headers: { cookie: 'tz=America%2FLos_Angeles' } });
+    for (const html of [miss.html, hit.html]) expect(html).toContain('"timeZone":null');
+    expect((await page(DEMO, '/categories/drinkware', { headers: { cookie: 'tz=Europe%2FBerlin' } })).cache).toBe('HIT');
+    // A signed-in shopper's page renders in their zone (and is never cached).
+    const cookie = await login(DEMO, 'shopper@demo.test');
+    const signedIn = await page(DEMO, '/my-account/orders/0d3e5eed-0000-4000-8000-000000000001', { headers: { cookie: `${cookie}; tz=America%2FLos_Angeles` } });
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.html).toContain('"timeZone":"America/Los_Angeles"');
+    expect(signedIn.html).toContain('03/20/2026, 7:12 AM');
+    const withoutZone = await page(DEMO, '/my-account/orders/0d3e5eed-0000-4000-8000-000000000001', { headers: { cookie: `${cookie}; tz=Mars%2FOlympus` } });
+    expect(withoutZone.html).toContain('"timeZone":null');
+    expect(withoutZone.html).toContain('03/20/2026, 2:12 PM UTC');
+  });
+
   it('caches nothing of a private store, a preview or a page outside the catalog', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await fetchAs(PRIVATE, '/products')).headers.get('x-cache')).toBeNull();
