@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounterName, rateLimits, type RateLimitOwner, type RateLimitRule } from '../../../worker/auth/rate-limit.ts';
 import { RATE_LIMITS } from '../../../worker/auth/rate-limit-policy.ts';
 import { DEMO, PRIVATE, STORE66 } from '../helpers.ts';
@@ -12,8 +12,16 @@ import { recordD1Statements } from '../d1-statements.ts';
 const login = (host: string, id: number, email: string, password: string, ip: string, cookie = '') =>
   postJson(host, `/api/storefronts/${id}/login`, { email, password }, { ip, headers: cookie ? { cookie } : {} });
 const deviceCookie = (response: Response) => `__Host-device=${setCookie(response, '__Host-device')?.value ?? ''}`;
+// Hits counted at one time of the tests' choosing, well inside every window they use.
+const T = Date.UTC(2026, 0, 1, 12, 0, 5);
 const counter = (owner: RateLimitOwner, rule: RateLimitRule, subject: string) =>
   env.RATE_LIMIT_COUNTERS.get(env.RATE_LIMIT_COUNTERS.idFromName(rateLimitCounterName(owner, rule, subject)));
+
+// The HTTP tests count within one fixed window: start them well inside a 15-minute window.
+beforeAll(async () => {
+  const intoWindow = (Date.now() / 1000) % (15 * 60);
+  if (intoWindow > 15 * 60 - 60) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
+}, 90_000);
 
 let recorder: ReturnType<typeof recordD1Statements> | null = null;
 afterEach(() => {
@@ -27,10 +35,12 @@ describe('no D1 write on an attempt', () => {
     await postJson(DEMO, '/api/storefronts/1/register', owner);
     const ip = freshIp();
     recorder = recordD1Statements();
-    const statuses = [];
-    for (let i = 0; i <= RATE_LIMITS.loginAccountClient.limit; i += 1) statuses.push((await login(DEMO, 1, owner.email, 'Wrong#1234', ip)).status);
-    statuses.push((await login(DEMO, 1, 'nobody@example.test', 'Wrong#1234', freshIp())).status);
-    expect(statuses).toEqual([...Array(RATE_LIMITS.loginAccountClient.limit).fill(401), 429, 401]);
+    const answers = [];
+    for (let i = 0; i <= RATE_LIMITS.loginAccountClient.limit; i += 1) answers.push(await login(DEMO, 1, owner.email, 'Wrong#1234', ip));
+    answers.push(await login(DEMO, 1, 'nobody@example.test', 'Wrong#1234', freshIp()));
+    expect(answers.map((a) => a.status)).toEqual([...Array(RATE_LIMITS.loginAccountClient.limit).fill(401), 429, 401]);
+    // Nothing written, so no read-your-writes bookmark either (ADR 0237).
+    expect(answers.some((a) => a.response.headers.getSetCookie().some((c) => c.startsWith('d1_bookmark=')))).toBe(false);
     expect(recorder.all().some((sql) => /FROM customers/.test(sql))).toBe(true);
     expect(recorder.writes()).toEqual([]);
 
@@ -93,10 +103,10 @@ describe('counters per store', () => {
   it('the same rule and subject count apart for each store and for the operator API', async () => {
     const rule = { name: 'isolation', limit: 1, windowSeconds: 3600 };
     const [one, other, operatorApi] = [rateLimits(env.RATE_LIMIT_COUNTERS, { storefrontId: 1 }), rateLimits(env.RATE_LIMIT_COUNTERS, { storefrontId: 66 }), rateLimits(env.RATE_LIMIT_COUNTERS, 'operator')];
-    await one.hit(rule, '203.0.113.9');
-    expect((await one.hit(rule, '203.0.113.9')).allowed).toBe(false);
-    expect(await other.hit(rule, '203.0.113.9')).toMatchObject({ allowed: true, count: 1 });
-    expect(await operatorApi.hit(rule, '203.0.113.9')).toMatchObject({ allowed: true, count: 1 });
+    await one.hit(rule, '203.0.113.9', T);
+    expect((await one.hit(rule, '203.0.113.9', T)).allowed).toBe(false);
+    expect(await other.hit(rule, '203.0.113.9', T)).toMatchObject({ allowed: true, count: 1 });
+    expect(await operatorApi.hit(rule, '203.0.113.9', T)).toMatchObject({ allowed: true, count: 1 });
   });
 });
 
@@ -106,10 +116,10 @@ describe('a counter object', () => {
   it('keeps its count when the object is evicted (storage, not memory)', async () => {
     const rule = { name: 'evicted', limit: 2, windowSeconds: 3600 };
     const limits = rateLimits(env.RATE_LIMIT_COUNTERS, owner);
-    await limits.hit(rule, 'subject');
-    await limits.hit(rule, 'subject');
+    await limits.hit(rule, 'subject', T);
+    await limits.hit(rule, 'subject', T);
     await evictDurableObject(counter(owner, rule, 'subject'));
-    expect(await limits.hit(rule, 'subject')).toMatchObject({ allowed: false, count: 3 });
+    expect(await limits.hit(rule, 'subject', T)).toMatchObject({ allowed: false, count: 3 });
   });
 
   it('empties itself once its last window ended, and keeps a window still running', async () => {
@@ -117,14 +127,14 @@ describe('a counter object', () => {
     const long = { name: 'long', limit: 5, windowSeconds: 3600 };
     const limits = rateLimits(env.RATE_LIMIT_COUNTERS, owner);
     await limits.hit(short, 'subject');
-    await limits.hit(long, 'subject');
+    await limits.hit(long, 'subject', T);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await runDurableObjectAlarm(counter(owner, short, 'subject'));
     await runDurableObjectAlarm(counter(owner, long, 'subject'));
     const left = (stub: DurableObjectStub) => runInDurableObject(stub, async (_instance, state) => ({ keys: [...state.storage.kv.list()].length, alarm: await state.storage.getAlarm() }));
     expect(await left(counter(owner, short, 'subject'))).toEqual({ keys: 0, alarm: null });
     expect(await left(counter(owner, long, 'subject'))).toEqual({ keys: 1, alarm: expect.any(Number) });
-    expect(await limits.hit(long, 'subject')).toMatchObject({ count: 2 });
+    expect(await limits.hit(long, 'subject', T)).toMatchObject({ count: 2 });
   });
 
   it('a reset forgets only its own rule: the slow trickle used stays used', async () => {
@@ -132,10 +142,10 @@ describe('a counter object', () => {
     const slow = { name: 'reset-slow', limit: 1, windowSeconds: 3600 };
     const limits = rateLimits(env.RATE_LIMIT_COUNTERS, owner);
     const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push((await limits.hitWideThenSlow({ wide, slow }, 'subject')).allowed);
+    for (let i = 0; i < 3; i += 1) answers.push((await limits.hitWideThenSlow({ wide, slow }, 'subject', T)).allowed);
     expect(answers).toEqual([true, true, false]);
     await limits.reset(wide, 'subject');
-    expect((await limits.hitWideThenSlow({ wide, slow }, 'subject')).allowed).toBe(true);
-    expect((await limits.hitWideThenSlow({ wide, slow }, 'subject')).allowed).toBe(false);
+    expect((await limits.hitWideThenSlow({ wide, slow }, 'subject', T)).allowed).toBe(true);
+    expect((await limits.hitWideThenSlow({ wide, slow }, 'subject', T)).allowed).toBe(false);
   });
 });
