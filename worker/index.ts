@@ -1,7 +1,7 @@
 import { app } from './app.ts';
 import type { Env } from './env.ts';
-import { registryDb, storeDatabases } from './db/databases.ts';
-import { pruneExpired, pruneRegistryCounters, type PruneCounts } from './maintenance/prune-expired.ts';
+import { storeDatabases } from './db/databases.ts';
+import { pruneExpired, type PruneCounts } from './maintenance/prune-expired.ts';
 import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
 import { expireUnpaidOrders } from './orders/expire-unpaid-orders.ts';
 import { consumeWebhookBatch } from './webhooks/webhook-consumer.ts';
@@ -10,6 +10,7 @@ import { consumeWebhookBatch } from './webhooks/webhook-consumer.ts';
 const DAILY_CLEAN_UP_CRON = '17 3 * * *';
 
 export { PreviewChannel } from './services/preview-channel.ts';
+export { RateLimitCounter } from './auth/rate-limit-counter.ts';
 
 export default {
   fetch: app.fetch,
@@ -21,8 +22,8 @@ export default {
   // and every hour the unpaid orders' reminders and expiry (docs/decisions/0261-unpaid-orders-expire.md).
   async scheduled(controller, env) {
     if (controller.cron === DAILY_CLEAN_UP_CRON) {
-      // Every store database, and the registry's operator sign-in counters.
-      const counts: PruneCounts = { sessions: 0, emailTokens: 0, privateGrants: 0, ssoNonces: 0, rateLimits: await pruneRegistryCounters(registryDb(env)), knownDevices: 0 };
+      // Every store database (the registry holds nothing that expires by itself).
+      const counts: PruneCounts = { sessions: 0, emailTokens: 0, privateGrants: 0, ssoNonces: 0, knownDevices: 0 };
       for (const db of storeDatabases(env)) {
         const pruned = await pruneExpired(db);
         for (const key of Object.keys(counts) as (keyof PruneCounts)[]) counts[key] += pruned[key];

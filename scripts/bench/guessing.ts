@@ -3,7 +3,8 @@
 // on one account from 60 addresses, then 100 private-store password guesses from 100 addresses,
 // all sent at once. Prints how many were checked (401/422), refused (429) and how long it took,
 // then whether the owner still gets in. The production Worker on workerd with its own fresh
-// seeded D1 (.wrangler/bench-guessing-state), port BENCH_GUESSING_PORT (default 8816).
+// seeded D1 and its own rate-limit counters (Durable Objects, ADR 0303), both under
+// .wrangler/bench-guessing-state, port BENCH_GUESSING_PORT (default 8816).
 // A benchmark that prints figures: it fails only when the Worker does not answer.
 import http from 'node:http';
 import { rm } from 'node:fs/promises';

@@ -43,7 +43,7 @@ try {
   console.log(`Worker bundle: ${kib(bundle.bytes)} KiB, ${kib(bundle.gzipBytes)} KiB gzip (limit ${WORKER_GZIP_LIMIT_KIB} KiB, ${kib(Math.abs(headroom))} KiB ${headroom >= 0 ? 'under' : 'OVER'})`);
   if (withStartup) {
     const empty = path.join(temp, 'empty-worker.js');
-    const emptyWorker = ['import { DurableObject } from "cloudflare:workers";', 'export class PreviewChannel extends DurableObject {}', 'export default { fetch: () => new Response("ok") };'];
+    const emptyWorker = ['import { DurableObject } from "cloudflare:workers";', 'export class PreviewChannel extends DurableObject {}', 'export class RateLimitCounter extends DurableObject {}', 'export default { fetch: () => new Response("ok") };'];
     await writeFile(empty, `${emptyWorker.join('\n')}\n`);
     const [worker, baseline] = [await startupMs(bundle.script, 3), await startupMs(empty, 3)];
     console.log(`Startup (workerd spawn to first answer, median of 3): ${worker.toFixed(0)} ms; an empty Worker: ${baseline.toFixed(0)} ms`);

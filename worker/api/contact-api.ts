@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { CONTACT_RECAPTCHA_ACTION } from '../../shared/contact/contact-schema.ts';
 import type { AppEnv } from '../app-types.ts';
 import { clientIp } from '../auth/client-ip.ts';
-import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit.ts';
+import type { RateLimitRule } from '../auth/rate-limit.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { storeContactImage } from '../contact/contact-image-store.ts';
 import { readContactRequest } from '../contact/read-contact-request.ts';
 import { insertContactSubmission } from '../db/contact-submissions.ts';
@@ -64,7 +65,7 @@ export const contactApi = new Hono<AppEnv>().post('/contact', async (c) => {
   const storefront = c.var.storefront;
 
   // Counted before the bot check, so refused bots cannot make us call siteverify without end.
-  const limit = await hitRateLimit(c.var.db, CONTACT_RATE_LIMIT, `${storefront.id}:${clientIp(c)}`);
+  const limit = await storeRateLimits(c).hit(CONTACT_RATE_LIMIT, clientIp(c));
   if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
   const refused = await refusedByBotCheck(c, request.recaptcha);
   if (refused) return refused;

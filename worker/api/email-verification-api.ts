@@ -4,8 +4,8 @@ import type { AppEnv } from '../app-types.ts';
 import { requireCustomer } from '../auth/current-customer.ts';
 import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
 import { toPublicUser } from '../auth/public-user.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { signIn } from '../auth/session-cookie.ts';
 import { findCustomerById, markEmailVerified } from '../db/customers.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
@@ -34,7 +34,7 @@ export const emailVerificationApi = new Hono<AppEnv>()
     const customer = c.var.customer!;
     const i18n = requestI18n(c);
     if (customer.verified) return c.json({ message: i18n._('Your e-mail address is already verified.') }, 409);
-    const limit = await hitRateLimit(c.var.db, RATE_LIMITS.resendVerification, `${customer.storefront_id}:${customer.id}`);
+    const limit = await storeRateLimits(c).hit(RATE_LIMITS.resendVerification, String(customer.id));
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
     const token = await issueEmailToken(c.var.db, customer.storefront_id, customer.id, 'verify');
     if (!(await deliverMail(c, verificationMail(accountMailContext(c, customer), token)))) {

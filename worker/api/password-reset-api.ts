@@ -6,8 +6,8 @@ import { passwordAccountsAllowed } from '../auth/account-policy.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { isCommonPassword } from '../auth/common-password.ts';
 import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { findCustomerByEmail, replacePassword, type CustomerRecord } from '../db/customers.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { passwordResetMail } from '../services/account-mails.ts';
@@ -38,8 +38,8 @@ export const passwordResetApi = new Hono<AppEnv>()
     const storefront = c.var.storefront;
     // No password accounts here: say so rather than promise a mail that never comes (issue 27).
     if (!passwordAccountsAllowed(storefront)) return c.json({ message: requestI18n(c)._('This store signs in with your work account.') }, 403);
-    const account = await hitRateLimit(c.var.db, RATE_LIMITS.forgotAccount, `${storefront.id}:${email.toLowerCase()}`);
-    const client = await hitRateLimit(c.var.db, RATE_LIMITS.forgotClient, `${storefront.id}:${clientIp(c)}`);
+    const limits = storeRateLimits(c);
+    const [account, client] = await Promise.all([limits.hit(RATE_LIMITS.forgotAccount, email.toLowerCase()), limits.hit(RATE_LIMITS.forgotClient, clientIp(c))]);
     if (!account.allowed || !client.allowed) {
       return tooManyAttempts(c, Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }

@@ -5,9 +5,9 @@ import type { AppEnv } from '../app-types.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { limitCodeCheck } from '../auth/code-check-limit.ts';
 import { isKnownDevice, rememberDevice } from '../auth/known-devices.ts';
-import { hitRateLimit, resetRateLimit } from '../auth/rate-limit.ts';
 import { limitSharedGuesses } from '../auth/shared-guess-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { grantPrivateAccess, type PrivateGrantKind } from '../private/private-grants.ts';
 import type { StorefrontRecord } from '../storefront/storefront-record.ts';
@@ -42,14 +42,15 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
   if (!storefront.config.private_store) return c.json({ message: i18n._('This store is open to everyone.') }, 404);
   if (storefront.config.sso.enabled) return c.json({ message: i18n._('This store signs in with your work account.') }, 403);
 
-  const client = await hitRateLimit(c.var.db, RATE_LIMITS.privateCodeClient, `${storefront.id}:${clientIp(c)}`);
+  const limits = storeRateLimits(c);
+  const client = await limits.hit(RATE_LIMITS.privateCodeClient, clientIp(c));
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
   const limited = await limitCodeCheck(c);
   if (limited) return limited;
   // Many clients guessing the store's code: past the limit a trickle goes through, the rest are
   // refused; a browser that passed this gate before is not counted (ADR 0260).
   const known = await isKnownDevice(c, c.var.db, 'gate');
-  const shared = await limitSharedGuesses(c.var.db, { wide: RATE_LIMITS.privateCodeStore, slow: RATE_LIMITS.privateCodeStoreSlow }, String(storefront.id), known);
+  const shared = await limitSharedGuesses(limits, { wide: RATE_LIMITS.privateCodeStore, slow: RATE_LIMITS.privateCodeStoreSlow }, 'gate', known);
   if (shared) return tooManyAttempts(c, shared.retryAfterSeconds);
 
   const kind = await checkCode(c.var.db, storefront, code);
@@ -66,7 +67,7 @@ export const privateAccessApi = new Hono<AppEnv>().post('/private-access', valid
   await grantPrivateAccess(c, kind);
   // A right code: wrong ones so far no longer count against the store (only a visitor who has a
   // code can do this, and the code already opens the store).
-  await resetRateLimit(c.var.db, RATE_LIMITS.privateCodeStore, String(storefront.id));
+  await limits.reset(RATE_LIMITS.privateCodeStore, 'gate');
   await rememberDevice(c, c.var.db, 'gate');
   return c.json({ message: i18n._('Welcome!'), data: { kind } });
 });

@@ -7,8 +7,8 @@ import { clientIp } from '../auth/client-ip.ts';
 import { isCommonPassword } from '../auth/common-password.ts';
 import { issueEmailToken } from '../auth/email-tokens.ts';
 import { toPublicUser } from '../auth/public-user.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { signIn } from '../auth/session-cookie.ts';
 import { insertCustomer } from '../db/customers.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
@@ -41,7 +41,7 @@ export const registrationApi = new Hono<AppEnv>().post('/register', validAccount
   // The checklist rules are in the schema; a list of common passwords only the server holds (ADR 0172).
   if (await isCommonPassword(c.env.ASSETS, body.password)) return fieldError(c, 'password', commonPasswordMessage(c));
 
-  const client = await hitRateLimit(c.var.db, RATE_LIMITS.registerClient, `${storefront.id}:${clientIp(c)}`);
+  const client = await storeRateLimits(c).hit(RATE_LIMITS.registerClient, clientIp(c));
   if (!client.allowed) return tooManyAttempts(c, client.retryAfterSeconds);
 
   const customer = await insertCustomer(c.var.db, storefront.id, {

@@ -7,9 +7,9 @@ import { clientIp } from '../auth/client-ip.ts';
 import { requireCustomer } from '../auth/current-customer.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { isKnownDevice, rememberDevice } from '../auth/known-devices.ts';
-import { hitRateLimit, resetRateLimit } from '../auth/rate-limit.ts';
 import { limitSharedGuesses } from '../auth/shared-guess-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { signIn, signOut } from '../auth/session-cookie.ts';
 import { findCustomerByEmail } from '../db/customers.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
@@ -37,10 +37,11 @@ export const sessionApi = new Hono<AppEnv>()
       return fieldError(c, 'email', i18n._('Please use your @{domain} e-mail address.', { domain: storefront.config.domain ?? '' }));
     }
 
-    const accountKey = `${storefront.id}:${email.toLowerCase()}`;
+    // Counters of this store (Durable Objects, not D1: ADR 0303); both counted on every attempt.
+    const limits = storeRateLimits(c);
+    const accountKey = email.toLowerCase();
     const accountClientKey = `${accountKey}:${clientIp(c)}`;
-    const pair = await hitRateLimit(c.var.db, RATE_LIMITS.loginAccountClient, accountClientKey);
-    const client = await hitRateLimit(c.var.db, RATE_LIMITS.loginClient, `${storefront.id}:${clientIp(c)}`);
+    const [pair, client] = await Promise.all([limits.hit(RATE_LIMITS.loginAccountClient, accountClientKey), limits.hit(RATE_LIMITS.loginClient, clientIp(c))]);
     if (!pair.allowed || !client.allowed) {
       return tooManyAttempts(c, Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
     }
@@ -48,16 +49,15 @@ export const sessionApi = new Hono<AppEnv>()
     // Many clients guessing one account: past the limit a trickle goes through, the rest are
     // refused; a browser that signed in to this account before is not counted (ADR 0260).
     const known = customer ? await isKnownDevice(c, c.var.db, { customerId: customer.id }) : false;
-    const shared = await limitSharedGuesses(c.var.db, { wide: RATE_LIMITS.loginAccount, slow: RATE_LIMITS.loginAccountSlow }, accountKey, known);
+    const shared = await limitSharedGuesses(limits, { wide: RATE_LIMITS.loginAccount, slow: RATE_LIMITS.loginAccountSlow }, accountKey, known);
     if (shared) return tooManyAttempts(c, shared.retryAfterSeconds);
 
     const passwordOk = await verifyPassword(password, customer?.password_hash ?? (await decoy()));
     // Unknown e-mail, work account without password, wrong password: one answer for all.
     if (!customer?.password_hash || !passwordOk) return c.json({ message: i18n._('Invalid e-mail or password.') }, 401);
 
-    await resetRateLimit(c.var.db, RATE_LIMITS.loginAccountClient, accountClientKey);
-    // The owner got in: strangers' attempts so far no longer count against the account.
-    await resetRateLimit(c.var.db, RATE_LIMITS.loginAccount, accountKey);
+    // The owner got in: their own and strangers' attempts so far no longer count against the account.
+    await Promise.all([limits.reset(RATE_LIMITS.loginAccountClient, accountClientKey), limits.reset(RATE_LIMITS.loginAccount, accountKey)]);
     await rememberDevice(c, c.var.db, { customerId: customer.id });
     const token = await signIn(c, customer.id);
     return c.json({ data: { user: toPublicUser(customer), access_token: token } });

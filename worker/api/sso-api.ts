@@ -5,8 +5,8 @@ import type { AppEnv } from '../app-types.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { CREDENTIAL_COOKIE, signIn } from '../auth/session-cookie.ts';
 import { clientIp } from '../auth/client-ip.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
+import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { IdTokenError, verifyIdToken, type WorkIdentity } from '../auth/sso/id-token.ts';
 import { issueSsoNonce, spendSsoNonce, SSO_NONCE_TTL_SECONDS } from '../auth/sso/sso-nonces.ts';
 import { localKeySet, remoteKeySet, ssoEndpoints } from '../auth/sso/sso-settings.ts';
@@ -55,7 +55,7 @@ export const ssoApi = new Hono<AppEnv>()
     if (!ssoOf(c)) return c.json({ message: 'Not found.' }, 404);
     const storefrontId = c.var.storefront.id;
     // Each nonce is a row until it is spent or the daily clean-up takes it: bounded per client.
-    const limit = await hitRateLimit(c.var.db, RATE_LIMITS.ssoNonceClient, `${storefrontId}:${clientIp(c)}`);
+    const limit = await storeRateLimits(c).hit(RATE_LIMITS.ssoNonceClient, clientIp(c));
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds);
     const nonce = await issueSsoNonce(c.var.db, storefrontId);
     setCookie(c, NONCE_COOKIE, nonce, { ...CREDENTIAL_COOKIE, maxAge: SSO_NONCE_TTL_SECONDS });

@@ -1,12 +1,13 @@
 import type { RateLimitRule } from './rate-limit.ts';
 
 /**
- * The limits of the account endpoints (docs/decisions/0034-rate-limits.md). Subjects are
- * "{storefrontId}:{e-mail}" per account and "{storefrontId}:{client ip}" per client.
+ * The limits of the account endpoints (docs/decisions/0034-rate-limits.md). Subjects are the
+ * e-mail per account and the client ip per client, counted per store (the store's id names the
+ * counter: docs/decisions/0303-rate-limit-counters-in-durable-objects.md).
  */
 export const RATE_LIMITS = {
   /**
-   * Login attempts per account and client ("{storefrontId}:{e-mail}:{client ip}"): the lock a
+   * Login attempts per account and client ("{e-mail}:{client ip}"): the lock a
    * guesser meets; the owner on their own address is never locked by others. A successful
    * login clears it (docs/decisions/0060-hardening-limits.md, replacing ADR 0034's account lock).
    */

@@ -1,41 +1,42 @@
-/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject. */
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+import type { RateLimitCounter } from './rate-limit-counter.ts';
+import type { RateLimitResult, RateLimitRule } from './fixed-window.ts';
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+export type { RateLimitResult, RateLimitRule } from './fixed-window.ts';
 
 /**
- * Counts one hit and says whether it is within the limit. One atomic UPSERT … RETURNING per hit
- * (D1 runs each statement alone), so concurrent hits are counted exactly: the (limit + 1)th
- * hit of a window is refused however the requests interleave.
+ * Whose counters: one store's (every shopper-facing limit), or the operator API's (not a
+ * store's). The owner is part of every counter's name, so one store's counts never reach another.
  */
-export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
-  const nowSeconds = Math.floor(now / 1000);
-  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = excluded.window_start
-       RETURNING count`,
-    )
-    .bind(rateLimitKey(rule, subject), windowStart)
-    .first<{ count: number }>();
-  const count = row?.count ?? 1;
-  if (count === 1 && Math.random() < 0.01) await pruneRateLimits(db, nowSeconds);
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: windowStart + rule.windowSeconds - nowSeconds };
+export type RateLimitOwner = { storefrontId: number } | 'operator';
+
+export type RateLimits = {
+  /** Counts one hit of `subject` and says whether it is within the limit. */
+  hit: (rule: RateLimitRule, subject: string, now?: number) => Promise<RateLimitResult>;
+  /**
+   * Counts a hit against `wide`; only past it against `slow`, whose answer is then the one given
+   * (the shared limits of docs/decisions/0260-distributed-guessing-limits.md). Reset with `wide`.
+   */
+  hitWideThenSlow: (rules: { wide: RateLimitRule; slow: RateLimitRule }, subject: string, now?: number) => Promise<RateLimitResult>;
+  /** Forgets the subject's hits of one rule. */
+  reset: (rule: RateLimitRule, subject: string) => Promise<void>;
+};
+
+/**
+ * Fixed-window rate limits kept in Durable Objects, one per owner, rule and subject
+ * (docs/decisions/0303-rate-limit-counters-in-durable-objects.md): an attempt costs one call to
+ * its counter and no D1 write. Each counter counts exactly (one object, one request at a time),
+ * so the (limit + 1)th hit of a window is refused however the requests interleave.
+ */
+export function rateLimits(counters: DurableObjectNamespace<RateLimitCounter>, owner: RateLimitOwner): RateLimits {
+  const counter = (rule: RateLimitRule, subject: string) => counters.get(counters.idFromName(rateLimitCounterName(owner, rule, subject)));
+  return {
+    hit: (rule, subject, now = Date.now()) => counter(rule, subject).hit([rule], now),
+    hitWideThenSlow: ({ wide, slow }, subject, now = Date.now()) => counter(wide, subject).hit([wide, slow], now),
+    reset: (rule, subject) => counter(rule, subject).reset(rule.name),
+  };
 }
 
-/** Forgets a subject's hits (an account's failed logins after a successful one). */
-export async function resetRateLimit(db: D1Database, rule: RateLimitRule, subject: string): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(rateLimitKey(rule, subject)).run();
-}
-
-function rateLimitKey(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${subject}`;
-}
-
-/** Drops counters of windows that ended more than a day ago (keeps the table small). */
-async function pruneRateLimits(db: D1Database, nowSeconds: number): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - 86_400).run();
+/** The name of the counter of one subject under one rule of one owner. */
+export function rateLimitCounterName(owner: RateLimitOwner, rule: RateLimitRule, subject: string): string {
+  return `${owner === 'operator' ? 'operator' : owner.storefrontId}:${rule.name}:${subject}`;
 }

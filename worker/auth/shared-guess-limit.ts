@@ -1,4 +1,4 @@
-import { hitRateLimit, type RateLimitResult, type RateLimitRule } from './rate-limit.ts';
+import type { RateLimitResult, RateLimitRule, RateLimits } from './rate-limit.ts';
 
 /**
  * A limit on guesses at one thing (an account, a store's gate) from all clients together
@@ -9,14 +9,12 @@ import { hitRateLimit, type RateLimitResult, type RateLimitRule } from './rate-l
  * Answers the refusal, or null when the attempt may go on.
  */
 export async function limitSharedGuesses(
-  db: D1Database,
+  limits: RateLimits,
   rules: { wide: RateLimitRule; slow: RateLimitRule },
   subject: string,
   known: boolean,
 ): Promise<RateLimitResult | null> {
   if (known) return null;
-  const wide = await hitRateLimit(db, rules.wide, subject);
-  if (wide.allowed) return null;
-  const slow = await hitRateLimit(db, rules.slow, subject);
-  return slow.allowed ? null : slow;
+  const hit = await limits.hitWideThenSlow(rules, subject);
+  return hit.allowed ? null : hit;
 }

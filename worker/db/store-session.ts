@@ -13,12 +13,8 @@ const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+){0,7}$/i;
 /** The session's bookmark after the request wrote a row of the store (null when it wrote none). */
 export type StoreSession = { db: D1Database; bookmark: () => string | null };
 
-/**
- * Statements that change a store's rows. Rate-limit counters are not among them: a shopper never
- * reads them back, and a refused attempt must not hand out a cookie.
- */
-const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\s/i;
-const isStoreWrite = (query: string) => WRITE.test(query) && !/\brate_limits\b/.test(query);
+/** Statements that change a store's rows (rate-limit counters are not in D1: ADR 0303). */
+const STORE_WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\s/i;
 
 /** The bookmark a request carries, when it looks like one. */
 export function bookmarkOf(cookie: string | undefined): string | null {
@@ -40,7 +36,7 @@ export function openStoreSession(db: D1Database, bookmark: string | null): Store
   let wrote = false;
   const through: D1Database = {
     prepare: (query) => {
-      if (isStoreWrite(query)) wrote = true;
+      if (STORE_WRITE.test(query)) wrote = true;
       return session.prepare(query);
     },
     batch: (statements) => session.batch(statements),

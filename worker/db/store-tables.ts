@@ -2,8 +2,8 @@
  * The tables of a store database that hold a store's own rows, parents before children, and how
  * each picks one store's rows (bound as ?1). What triggers keep (category ancestors, the search
  * index, listed-product counts, order search terms, catalog versions) is not listed: copying the
- * rows below rebuilds it, deleting them removes it. Rate-limit counters are not a store's data
- * and are left behind by a move (they run out on their own).
+ * rows below rebuilds it, deleting them removes it. Rate-limit counters are not in a store
+ * database (Durable Objects named with the store's id, ADR 0303): a move leaves them as they are.
  */
 export type StoreTable = { table: string; where: string; orderBy?: string; orIgnore?: boolean };
 

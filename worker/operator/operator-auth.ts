@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types.ts';
-import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit.ts';
+import { rateLimits, type RateLimitRule } from '../auth/rate-limit.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { registryDb } from '../db/databases.ts';
 import { constantTimeEqual } from './constant-time.ts';
@@ -74,7 +74,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   if (!principal && !given) principal = await studioPrincipal(c);
   if (!principal) {
     // Only a presented secret counts as a failed attempt: a request without one guesses nothing.
-    const limit = given ? await hitRateLimit(registryDb(c.env), OPERATOR_AUTH_FAILURES, clientIp(c)) : null;
+    const limit = given ? await rateLimits(c.env.RATE_LIMIT_COUNTERS, 'operator').hit(OPERATOR_AUTH_FAILURES, clientIp(c)) : null;
     if (limit && !limit.allowed) {
       return c.json({ message: `Too many failed operator sign-ins from this address. Try again in ${limit.retryAfterSeconds} seconds.` }, 429, {
         'retry-after': String(limit.retryAfterSeconds),

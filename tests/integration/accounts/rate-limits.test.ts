@@ -1,9 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hitRateLimit } from '../../../worker/auth/rate-limit.ts';
+import { rateLimits } from '../../../worker/auth/rate-limit.ts';
 import { RATE_LIMITS } from '../../../worker/auth/rate-limit-policy.ts';
 import { DEMO, PRIVATE } from '../helpers.ts';
 import { DEMO_PASSWORD, freshIp, newRegistration, postJson } from './account-helpers.ts';
-import { DEMO_DB } from '../databases.ts';
 
 const loginAs = (email: string, password: string, ip = freshIp()) => postJson(DEMO, '/api/storefronts/1/login', { email, password }, { ip });
 
@@ -13,22 +13,24 @@ beforeAll(async () => {
   if (intoWindow > 15 * 60 - 60) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
 }, 90_000);
 
-describe('hitRateLimit', () => {
+describe('rate-limit counters', () => {
+  const limits = rateLimits(env.RATE_LIMIT_COUNTERS, { storefrontId: 1 });
+
   it('allows exactly `limit` hits per window and starts over in the next one', async () => {
     const rule = { name: 'unit', limit: 3, windowSeconds: 60 };
     const t0 = Date.UTC(2026, 0, 1, 12, 0, 5);
     const counts = [];
-    for (let i = 0; i < 5; i += 1) counts.push(await hitRateLimit(DEMO_DB, rule, 'subject', t0 + i * 1000));
+    for (let i = 0; i < 5; i += 1) counts.push(await limits.hit(rule, 'subject', t0 + i * 1000));
     expect(counts.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
     expect(counts[3]?.retryAfterSeconds).toBe(52);
-    const next = await hitRateLimit(DEMO_DB, rule, 'subject', t0 + 60_000);
+    const next = await limits.hit(rule, 'subject', t0 + 60_000);
     expect(next).toMatchObject({ allowed: true, count: 1 });
   });
 
   it('counts concurrent hits exactly', async () => {
     const rule = { name: 'unit-concurrent', limit: 7, windowSeconds: 60 };
     const now = Date.UTC(2026, 0, 1, 12, 0, 5);
-    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(DEMO_DB, rule, 'subject', now)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => limits.hit(rule, 'subject', now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(7);
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
