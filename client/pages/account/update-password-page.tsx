@@ -39,7 +39,8 @@ export default function UpdatePasswordPage() {
 
   // With JavaScript an invalid form is not sent: it toasts and shows its errors instead.
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated || form.deferSubmit(event) || form.output) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!hydrated || !form.ready || form.output) return;
     event.preventDefault();
     form.touchAll();
     toast({ severity: 'error', summary: _('Please fill in all fields correctly.') });
@@ -58,7 +59,7 @@ export default function UpdatePasswordPage() {
 
   return (
     <AccountPageFrame title={_('Update password')} intro={_('Choose a new password for {email}.', { email })}>
-      <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormMessages answer={answer} />
         <TextField
           id="update-password"

@@ -96,7 +96,7 @@ describe('a cart line\'s quantity and Remove without JavaScript', () => {
     expect(stepped.response.status).toBe(303);
     expect(stepped.response.headers.get('location')).toBe('/cart');
     const written = stepped.response.headers.getSetCookie().filter((header) => header.startsWith('cart_lines='));
-    expect(written.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout']);
+    expect(written.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout', 'Path=/kit']);
     const value = /^cart_lines=([^;]+)/.exec(written[0]!)![1]!;
     const decoded = decodeCartCookieWithRevision(value)!;
     expect(decoded.lines[0]!.quantity).toBe(2);
@@ -154,6 +154,6 @@ describe('the checkout without JavaScript', () => {
     expect(await giftCardBalance('GIFT-DEMO-50')).toBe(0);
     // Both paths' line cookies are removed; the code stays (its card may still hold a balance).
     const cleared = placed.response.headers.getSetCookie().filter((header) => header.startsWith('cart_lines='));
-    expect(cleared.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout']);
+    expect(cleared.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout', 'Path=/kit']);
   });
 });
