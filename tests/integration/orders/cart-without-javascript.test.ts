@@ -68,14 +68,15 @@ describe('the gift-card form without JavaScript', () => {
     expect(wrong.response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('keeps an accepted code in a cookie of /cart and /checkout and goes back (post/redirect/get); remove forgets it', async () => {
+  it('keeps an accepted code in a cookie of the cart paths and goes back (post/redirect/get); remove forgets it', async () => {
     const applied = await page('/cart', cartCookie([tee]), form({ code: ' GIFT-DEMO-50 ', back: '/checkout' }));
     expect(applied.response.status).toBe(303);
     expect(applied.response.headers.get('location')).toBe('/checkout');
     const cookies = applied.response.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     expect(cookies[0]).toMatch(/^cart_code=GIFT-DEMO-50; Path=\/cart; SameSite=Lax; Max-Age=\d+$/);
     expect(cookies[1]).toMatch(/^cart_code=GIFT-DEMO-50; Path=\/checkout; /);
+    expect(cookies[2]).toMatch(/^cart_code=GIFT-DEMO-50; Path=\/kit; /);
 
     const removed = await page('/cart', `${cartCookie([tee])}; cart_code=GIFT-DEMO-50`, form({ intent: 'remove', back: 'https://elsewhere.test/' }));
     expect(removed.response.status).toBe(303);
