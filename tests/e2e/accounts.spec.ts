@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { formRulesLoaded, gotoHydrated, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
 const DEMO = 'demo.localhost';
@@ -254,6 +254,9 @@ test.describe('private store', () => {
     expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
 
     await page.getByLabel('Code').fill('ACME-CODE');
+    // The code is kept in local storage by the page's own submit, once the form's rules are there
+    // (before, the post goes to the server's action, ADR 0292).
+    await formRulesLoaded(page);
     await page.getByRole('button', { name: 'Enter' }).click();
     await page.waitForURL(storeUrl(PRIVATE, '/'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
