@@ -27,12 +27,13 @@ describe('cart cookie', () => {
     expect(readCookie('a=1; cart_lines=x%3D; b=2', 'cart_lines')).toBe('x%3D');
     expect(readCookie(null, 'cart_lines')).toBeNull();
   });
-  it('is set on /cart and /checkout only, and removed from both', () => {
+  it('is set on /cart, /checkout and /kit only, and removed from each', () => {
     expect(cartPathCookies('cart_lines', 'v', 60, true)).toEqual([
       'cart_lines=v; Path=/cart; SameSite=Lax; Max-Age=60; Secure',
       'cart_lines=v; Path=/checkout; SameSite=Lax; Max-Age=60; Secure',
+      'cart_lines=v; Path=/kit; SameSite=Lax; Max-Age=60; Secure',
     ]);
-    expect(cartPathCookies('cart_code', '', 60, false)).toEqual(['cart_code=; Path=/cart; SameSite=Lax; Max-Age=0', 'cart_code=; Path=/checkout; SameSite=Lax; Max-Age=0']);
+    expect(cartPathCookies('cart_code', '', 60, false)).toEqual(['cart_code=; Path=/cart; SameSite=Lax; Max-Age=0', 'cart_code=; Path=/checkout; SameSite=Lax; Max-Age=0', 'cart_code=; Path=/kit; SameSite=Lax; Max-Age=0']);
   });
   it('reads the gift code cookie, and nothing from a value that is not one', () => {
     expect(decodeGiftCodeCookie(encodeURIComponent('GIFT-DEMO-50'))).toBe('GIFT-DEMO-50');

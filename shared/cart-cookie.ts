@@ -2,8 +2,9 @@
  * The browser's cart lives in localStorage (spec: cart operations are local). So that the cart
  * and the checkout also work without JavaScript (issue 9, docs/decisions/0123-checkout-form-action.md),
  * the browser mirrors what the server needs of it — the order lines, never prices — into a cookie
- * sent only to /cart and /checkout (one cookie per path: a cookie on `/` would keep every page
- * out of the edge cache, ADR 0132). A cart too large for a cookie is marked as such.
+ * sent only to /cart, /checkout and /kit (a gift's selection, ADR 0293; one cookie per path: a
+ * cookie on `/` would keep every page out of the edge cache, ADR 0132). A cart too large for a
+ * cookie is marked as such.
  */
 export const CART_COOKIE = 'cart_lines';
 /** The gift card / promo code the cart uses, for the server (same paths as the cart's lines). */
@@ -11,7 +12,7 @@ export const GIFT_CODE_COOKIE = 'cart_code';
 /** Set by the server after it placed an order from the cookie: the browser empties its cart. */
 export { CART_PLACED_COOKIE } from './cart-placed-cookie.ts';
 /** The only paths the cart's cookies are sent to. */
-export const CART_COOKIE_PATHS = ['/cart', '/checkout'] as const;
+export const CART_COOKIE_PATHS = ['/cart', '/checkout', '/kit'] as const;
 /** A cart whose lines do not fit a cookie (browsers keep about 4 KB per cookie). */
 export const CART_TOO_LARGE = 'too-large';
 /** Browsers keep a cookie at most 400 days; the cart store writes it again before then. */

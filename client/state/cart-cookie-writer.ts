@@ -4,7 +4,7 @@ import type { CartItem } from '../../shared/cart.ts';
 import { orderLinesFromCart } from '../../shared/orders/cart-order-lines.ts';
 
 /**
- * Writes the cart's cookie for /cart and /checkout at `revision` (shared/cart-revision.ts; an
+ * Writes the cart's cookie for the cart paths at `revision` (shared/cart-revision.ts; an
  * empty cart removes it). Loaded lazily by cart-cookie.ts.
  */
 export function writeCartCookie(items: readonly CartItem[], lifetimeMs: number, revision: number): void {

@@ -8,7 +8,7 @@ const REVISION_KEY = 'cartRevision';
 const DAY = 86_400_000;
 
 /**
- * Mirrors the cart's order lines into the cookie of /cart and /checkout (shared/cart-cookie.ts,
+ * Mirrors the cart's order lines into the cookie of the cart paths (shared/cart-cookie.ts,
  * ADR 0123), so the server can show the cart and place the order without JavaScript. The
  * encoder is loaded only when there is something to write (a changed cart, or a stored cart
  * whose cookie is missing or about to expire), never with every page. Browser only.

@@ -8,7 +8,7 @@ import { GIFT_CARD_EVENT } from './gift-card-event.ts';
  * The gift card / promo code the shopper uses and its balance (docs/product.md §2 and §4). The code
  * lives where the spec keeps it (localStorage 'code', shared with the private-store entry); the
  * last looked-up balance is remembered beside it so the top bar can show it on every page.
- * Browser only, like the cart. The code is mirrored into the cart's cookie (/cart and /checkout
+ * Browser only, like the cart. The code is mirrored into the cart's cookie (the cart paths
  * only), so the server applies it when the cart or the checkout is used without JavaScript; a
  * code applied there (that cookie, when nothing is stored) is taken over (ADR 0123).
  */

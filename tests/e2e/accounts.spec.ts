@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, hydrateParts, storeUrl } from './store-url.ts';
+import { formRulesLoaded, gotoHydrated, hydrateParts, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
 const DEMO = 'demo.localhost';
@@ -119,6 +119,7 @@ test.describe('accounts', () => {
     await page.getByLabel('New password').fill('After#2026x');
     // First sent with a typo: the form says so (and its toast lives 3 s, longer than the fix takes).
     await page.getByLabel('Confirm password').fill('After#2026');
+    await formRulesLoaded(page);
     await page.getByLabel('Confirm password').press('Enter');
     await expect(page.getByText('Please fill in all fields correctly.')).toBeVisible();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -263,6 +264,9 @@ test.describe('private store', () => {
     expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull();
 
     await page.getByLabel('Code').fill('ACME-CODE');
+    // The code is kept in local storage by the page's own submit, once the form's rules are there
+    // (before, the post goes to the server's action, ADR 0292).
+    await formRulesLoaded(page);
     await page.getByRole('button', { name: 'Enter' }).click();
     await page.waitForURL(storeUrl(PRIVATE, '/'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -4,7 +4,7 @@ import { storeUrl } from './store-url.ts';
 // Issue 9 / ADR 0153: the forms of a gifting kit, a gift card's custom amount, a cart too large to
 // grow and a cart line's stepper and Remove, in Chromium without JavaScript. The kit journeys
 // need the demo kit not yet ordered: this file runs before kits.spec.ts (files run by name), and
-// writes nothing to the kit.
+// orders nothing (a whole kit without JavaScript: kit-without-javascript.spec.ts, ADR 0293).
 
 const DEMO = 'demo.localhost';
 const KIT = '/kit?token=demo-kit-token&user_token=demo-user-token';
@@ -21,13 +21,13 @@ async function addWithoutJavaScript(page: Page, path: string) {
 }
 
 test.describe('gifting kit without JavaScript', () => {
-  test('Add to Cart inside the kit posts with the link kept and says what to do, the choice kept', async ({ page }) => {
+  test('Add to Cart inside the kit posts with the link kept; more than the kit allows is refused, the choice kept', async ({ page }) => {
     await page.goto(storeUrl(DEMO, KIT));
     await page.getByRole('link', { name: 'Classic Crew T-Shirt', exact: true }).click();
     await page.getByRole('radio', { name: 'Navy', exact: true }).click();
     await page.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(page).toHaveURL(/product=classic-crew-tee&color=Navy&size=M$/);
-    // Refused by the product's own rules first: nothing lost, the link kept.
+    // Refused by the kit's rules (the tee's kit quantity is 1): nothing lost, the link kept (ADR 0293).
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -35,10 +35,11 @@ test.describe('gifting kit without JavaScript', () => {
     await expect(page).toHaveURL(storeUrl(DEMO, `${KIT}&product=classic-crew-tee&color=Navy&size=M`));
     await expect(page.getByRole('heading', { level: 1, name: /^number of products/ })).toHaveText('number of products: 3');
     await expect(page.getByText('There was an error loading the kit. Please try again later.')).toHaveCount(0);
-    await expect(page.getByRole('alert').filter({ hasText: 'Choosing the products of your gift needs JavaScript' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'You can choose at most 1 of Classic Crew T-Shirt.' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Navy', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
-    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    // The quantity shows what the kit allows, as the page's own rule does with JavaScript.
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
     // Nothing was written anywhere: no cart cookie.
     expect(await cartLines(page)).toEqual([]);
   });

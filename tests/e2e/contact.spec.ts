@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, storeUrl } from './store-url.ts';
+import { formRulesLoaded, gotoHydrated, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
 /** A real 1×1 PNG, made in the test. */
@@ -86,6 +86,9 @@ test('an empty submit marks every field, and a server refusal keeps everything t
     if (request.url().endsWith('/api/storefronts/1/contact')) posted += 1;
   });
 
+  // The page's own check needs the form's rules, loaded on its first use (before, the post goes to the server, ADR 0292).
+  await page.getByLabel('First name').focus();
+  await formRulesLoaded(page);
   await page.getByRole('button', { name: 'Send' }).click();
   for (const message of ['First name is required.', 'Last name is required.', 'Email is required.', 'Message is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();

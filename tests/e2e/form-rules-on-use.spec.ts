@@ -3,8 +3,9 @@ import { gotoPartsPending, storeUrl } from './store-url.ts';
 import { watchConsole } from './console-watch.ts';
 
 // Issue 12, item 6 (docs/decisions/0149-form-rules-on-first-use.md): a form page hydrates without
-// its validation rules (the schema and valibot); they load when the form is first used, and a
-// form sent before they arrive is checked and sent once they have.
+// its validation rules (the schema and valibot); they load when the form is first used. A form
+// sent before they arrive is not held: the browser posts it to the route action as it does
+// without JavaScript, and the server's answer is the page (ADR 0292).
 
 const DEMO = 'demo.localhost';
 /** The chunk with valibot's checks that every form loads on first use (client/pages/account/form/check-fields.ts). */
@@ -50,34 +51,47 @@ test('login loads its rules on the first focus, not with the page, and then chec
   expect(problems).toEqual([]);
 });
 
-test('a form sent while its rules are still loading is checked, then sent', async ({ page }) => {
+/** Every document POST the page makes (a native form post, as without JavaScript). */
+function documentPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
+test('a form sent while its rules are still loading posts to its route action as without JavaScript', async ({ page }) => {
   const problems = watchConsole(page);
   const release = await holdRules(page);
+  const posts = documentPosts(page);
   await gotoPartsPending(page, storeUrl(DEMO, '/reset-password'));
-  await page.getByLabel('Email').fill(`held-${Date.now().toString(36)}@example.test`);
+  await page.getByLabel('Email').fill(`early-${Date.now().toString(36)}@example.test`);
   // The page hydrated (before, the form posts to the server, ADR 0245); its rules still held.
   await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  // Not sent yet: the rules are on their way, the page stays.
-  await page.waitForTimeout(300);
-  await expect(page).toHaveURL(storeUrl(DEMO, '/reset-password'));
-  release();
-  // Checked once they arrive, then sent to the action (the API answers so for any address).
+  // Sent at once, by the browser, to the route action: the server answers the success page.
   await expect(page).toHaveURL(storeUrl(DEMO, '/reset-password-success'));
   await expect(page.getByRole('status').filter({ hasText: 'We sent you email with the password reset link!' })).toBeVisible();
+  expect(posts).toEqual(['/reset-password']);
+  release();
   expect(problems).toEqual([]);
 });
 
-test('an invalid form sent while its rules are loading shows its errors and stays', async ({ page }) => {
-  const problems = watchConsole(page);
+test('an invalid form sent while its rules are loading gets the server\'s errors, typed values kept', async ({ page }) => {
+  // The server answers the refused post with its 400 page, as without JavaScript.
+  const problems = watchConsole(page, { ignore: [/status of 400 \(Bad Request\)/] });
   const release = await holdRules(page);
+  const posts = documentPosts(page);
   await gotoPartsPending(page, storeUrl(DEMO, '/register'));
   await page.getByLabel('First name').fill('Robin');
   await expect(page.locator('[data-form-page]')).not.toHaveAttribute('data-hydrate-pending');
   await page.getByRole('button', { name: 'Register' }).click();
-  release();
+  // The route action on the server checked it: its answer page names each field and keeps what was typed.
   await expect(page.getByText('Last name is required.')).toBeVisible();
   await expect(page.getByText('Username is required.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Robin');
   await expect(page).toHaveURL(storeUrl(DEMO, '/register'));
+  expect(posts).toEqual(['/register']);
+  release();
   expect(problems).toEqual([]);
 });

@@ -265,9 +265,12 @@ test.describe('gifting kits', () => {
     await second.getByRole('link', { name: 'continue to shipping' }).click();
     await fillAddress(second, 'second-device@example.test');
 
-    // The address is required.
+    // The address is required: said beside each field (by the server's answer when the form's
+    // rules had not loaded yet: the post then went to the route action, ADR 0292).
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/checkout\?token=demo-kit-token/);
     await fillAddress(page, 'kit-gift@example.test');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/kit\/confirmation\?token=demo-kit-token&user_token=demo-user-token$/);

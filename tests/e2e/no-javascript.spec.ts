@@ -261,9 +261,9 @@ test.describe('cart without JavaScript', () => {
     await hydrateParts(shop);
     await shop.getByRole('button', { name: 'Add to Cart' }).click();
     await shop.getByRole('dialog', { name: 'Item added to cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
-    // The lines go to /cart and /checkout only (never `/`: every other page stays cacheable, ADR 0132).
+    // The lines go to /cart, /checkout and /kit only (never `/`: every other page stays cacheable, ADR 0132).
     const lineCookies = async () => (await shopping.cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '');
-    await expect.poll(async () => (await lineCookies()).map((cookie) => cookie.path).sort()).toEqual(['/cart', '/checkout']);
+    await expect.poll(async () => (await lineCookies()).map((cookie) => cookie.path).sort()).toEqual(['/cart', '/checkout', '/kit']);
     await page.context().addCookies((await shopping.cookies()).filter((cookie) => cookie.name !== 'cart_code'));
     await shopping.close();
   }
@@ -282,7 +282,7 @@ test.describe('cart without JavaScript', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(storeUrl(DEMO, '/cart'));
     const lineCookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'cart_lines' && cookie.value !== '');
-    expect(lineCookies.map((cookie) => cookie.path).sort()).toEqual(['/cart', '/checkout']);
+    expect(lineCookies.map((cookie) => cookie.path).sort()).toEqual(['/cart', '/checkout', '/kit']);
     // The server priced the cookie's lines: the cart is complete in the HTML.
     await expect(page.getByText('Loading your cart…')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Classic Crew T-Shirt' })).toBeVisible();

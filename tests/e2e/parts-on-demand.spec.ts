@@ -172,7 +172,7 @@ test.describe('the cart', () => {
     await gotoHydrated(page, storeUrl(DEMO, '/products/classic-crew-tee?color=Black&size=M'));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Item added to cart' })).toBeVisible();
-    await expect.poll(lineCookies).toBe(2);
+    await expect.poll(lineCookies).toBe(3);
 
     const scripts = watchScripts(page);
     await settle(page, '/about');
@@ -182,6 +182,6 @@ test.describe('the cart', () => {
     await context.clearCookies();
     await page.evaluate(() => localStorage.setItem('cartCookiesUntil', '1'));
     await settle(page, '/about');
-    await expect.poll(lineCookies).toBe(2);
+    await expect.poll(lineCookies).toBe(3);
   });
 });

@@ -53,7 +53,8 @@ export default function LoginPage() {
 
   // With JavaScript an invalid form is not sent: its errors show instead.
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (form.deferSubmit(event)) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!form.ready) return;
     if (!form.output || !form.valid) {
       event.preventDefault();
       form.touchAll();
@@ -70,7 +71,7 @@ export default function LoginPage() {
       {!workAccountOnly && (
         <>
           {storefront.sso.enabled && <p className="mb-4 text-center text-sm text-gray-600">{_('or')}</p>}
-          <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
             {params.has(PASSWORD_UPDATED_FLAG) && !answer && (
               <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
                 {_('Your password has been updated.')}

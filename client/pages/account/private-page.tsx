@@ -57,7 +57,8 @@ export default function PrivatePage() {
 
   // With JavaScript an invalid form is not sent: its errors show instead.
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (form.deferSubmit(event)) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!form.ready) return;
     if (!form.output) {
       event.preventDefault();
       form.touchAll();
@@ -77,7 +78,7 @@ export default function PrivatePage() {
           <WorkAccountSignIn returnUrl={returnUrl} />
         </div>
       ) : (
-        <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
+        <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
           <h2 className="text-center text-lg font-semibold">{prompt}</h2>
           <FormMessages answer={answer} />
           <TextField

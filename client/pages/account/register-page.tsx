@@ -63,7 +63,8 @@ function RegisterForm() {
 
   // With JavaScript an invalid form is not sent: its errors show instead.
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (form.deferSubmit(event)) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!form.ready) return;
     if (!form.output || !form.valid) {
       event.preventDefault();
       form.touchAll();
@@ -89,7 +90,7 @@ function RegisterForm() {
 
   return (
     <AccountPageFrame title={_('Register')}>
-      <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormMessages answer={answer} />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('first_name', _('First name'), 'text', 'given-name')}

@@ -55,7 +55,8 @@ function ResetPasswordForm() {
 
   // With JavaScript an invalid form is not sent: its errors show instead.
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (form.deferSubmit(event)) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!form.ready) return;
     if (!form.output) {
       event.preventDefault();
       form.touchAll();
@@ -64,7 +65,7 @@ function ResetPasswordForm() {
 
   return (
     <AccountPageFrame title={_('Reset password')} intro={_('Enter the e-mail address of your account and we will send you a link to choose a new password.')}>
-      <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           id="reset-email"
           name="email"

@@ -40,7 +40,8 @@ export default function UpdatePasswordPage() {
   // With JavaScript an invalid form is not sent: it toasts and shows its errors instead. The
   // toast goes once the form is sent corrected or the page is left (/login then confirms).
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated || form.deferSubmit(event)) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!hydrated || !form.ready) return;
     if (form.output) {
       errorToast.clear();
       return;
@@ -63,7 +64,7 @@ export default function UpdatePasswordPage() {
 
   return (
     <AccountPageFrame title={_('Update password')} intro={_('Choose a new password for {email}.', { email })}>
-      <Form method="post" replace ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormMessages answer={answer} />
         <TextField
           id="update-password"

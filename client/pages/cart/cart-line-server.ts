@@ -13,7 +13,7 @@ import { priceCookieLines } from './cart-loader.ts';
  * A cart line's form on the server (./cart-line-action.ts; loaded on the server only): prices the
  * cookie's lines as /cart shows them, finds the line by its id, caps a quantity at the stock
  * left for it exactly as the stepper does (a quantity that is not a whole number of at least 1
- * changes nothing), writes the cookie of /cart and /checkout at a new revision
+ * changes nothing), writes the cookie of the cart paths at a new revision
  * (shared/cart-revision.ts) and answers 303 back to /cart, which shows the new lines and summary.
  */
 export async function changeCookieCartLine(storefront: PublicStorefront, { request, context }: ActionFunctionArgs, { intent, id, wanted }: LineRequest): Promise<Response> {

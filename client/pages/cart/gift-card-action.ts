@@ -17,7 +17,7 @@ const BACK = ['/cart', '/checkout'];
  * sections 4 and 8): the action looks the balance up and keeps the code there. On the server (a
  * post without JavaScript or before the page was interactive) it checks the code with the same
  * balance lookup, answers a refusal in the page with the typed code, and keeps an accepted code
- * in the cart's cookie (sent to /cart and /checkout only), redirecting back to the page.
+ * in the cart's cookie (sent to the cart paths only), redirecting back to the page.
  */
 export function giftCardAction(storefront: PublicStorefront) {
   return async ({ request, context }: ActionFunctionArgs) => {

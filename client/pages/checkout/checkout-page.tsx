@@ -27,7 +27,12 @@ import { useCheckoutQuote } from './use-checkout-quote.ts';
 const FORM_ID = 'checkout-form';
 
 /** The form's action (browser and server, docs/decisions/0123), imported when the form is posted (ADR 0149). */
-export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => (await import('./checkout-action.ts')).checkoutAction(storefront)(args);
+export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => {
+  // A kit link's Place Order posted without JavaScript (./kit/kit-checkout-server.ts, server only; ADR 0293).
+  const tokens = typeof window === 'undefined' ? kitTokensFrom(new URL(args.request.url).searchParams) : null;
+  if (tokens) return (await import('./kit/kit-checkout-server.ts')).kitCheckoutAction(storefront, args, tokens);
+  return (await import('./checkout-action.ts')).checkoutAction(storefront)(args);
+};
 
 /** The form's rules, loaded on its first use (ADR 0149): with a parcel to ship, or the e-mail alone. */
 const loadCheckoutSchema = async (): Promise<typeof CheckoutFormSchema> => (await import('../../../shared/schemas/checkout.ts')).CheckoutFormSchema;
@@ -130,11 +135,13 @@ function CartCheckoutPage() {
           <Form
             method="post"
             id={FORM_ID}
+            reloadDocument={!form.ready}
             ref={formRef}
             noValidate
             aria-busy={busy}
             onSubmit={(event) => {
-              if (form.deferSubmit(event)) return;
+              // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+              if (!form.ready) return;
               // With JavaScript an invalid form is not sent: its errors show instead.
               if (!form.output) {
                 event.preventDefault();

@@ -60,7 +60,8 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   // With JavaScript: check, ask the bot check for a token, then submit the form's data with the
   // chosen image to the route action (the file input itself is emptied after each choice).
   async function submit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated || form.deferSubmit(event)) return;
+    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
+    if (!hydrated || !form.ready) return;
     event.preventDefault();
     if (busy) return;
     if (!form.output || !form.valid) {
@@ -109,6 +110,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
       method="post"
       encType="multipart/form-data"
       replace
+      reloadDocument={!form.ready}
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}

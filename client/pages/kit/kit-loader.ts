@@ -4,6 +4,8 @@ import type { ProductView } from '../../../shared/product-view.ts';
 import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
+import type { ServerSelection } from './kit-selection-server.ts';
+import { OPEN_PARAM } from './kit-forms.ts';
 
 /** The kit call's relations (docs/product.md §7). */
 const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
@@ -18,6 +20,8 @@ export type KitLoaderData =
       kit: Kit;
       /** The product opened inside the kit page (`?product=slug`): null when none; 'missing' when it is not one of the kit's. */
       product: ProductView | 'missing' | null;
+      /** On the server: the selection of the cart's cookie (ADR 0293); in the browser null (the stored cart is read). */
+      selection: ServerSelection | null;
     };
 
 async function loadProduct(api: ApiClient, storefrontId: number, kit: Kit, slug: string): Promise<ProductView | 'missing'> {
@@ -64,22 +68,38 @@ export function kitLoader(storefront: PublicStorefront) {
     const kit = await fetchKit(api, storefront.id, tokens);
     if (!kit) return { status: 'error' };
     const slug = search.get(KIT_PRODUCT_PARAM)?.trim();
-    const loaded: KitLoaderData = { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null };
+    const loaded: KitLoaderData = { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null, selection: null };
     if (typeof document !== 'undefined') return loaded;
-    // On the server: gifting mode starts here, in a cookie every page reads (ADR 0255); a
-    // selection of another gift is not dropped without asking (the page's confirmation).
-    const { decodeGiftingCookie, GIFTING_COOKIE, giftingCookieHeader, sameKit } = await import('../../../shared/gifting-cookie.ts');
-    const { readCookie } = await import('../../../shared/cart-cookie.ts');
-    const current = decodeGiftingCookie(readCookie(request.headers.get('cookie'), GIFTING_COOKIE));
+    // On the server: gifting mode starts here, in a cookie every page reads (ADR 0255), and the
+    // selection is the cart's cookie (ADR 0293). A cart or another gift's selection is not
+    // dropped without asking (the page's confirmation, a plain link).
+    const { giftingCookieHeader } = await import('../../../shared/gifting-cookie.ts');
+    const { priceSelection, readSelection, selectionCookies } = await import('./kit-selection-server.ts');
+    const current = readSelection(request, tokens);
     const secure = new URL(request.url).protocol === 'https:';
-    if (kit.ordered) return sameKit(current, tokens) ? data(loaded, { headers: { 'set-cookie': giftingCookieHeader(null, secure) } }) : loaded;
-    if (current && !sameKit(current, tokens) && search.get(OPEN_PARAM) !== '1') return { status: 'confirm', tokens };
-    return data(loaded, { headers: { 'set-cookie': giftingCookieHeader({ ...tokens, hidePrices: kit.hide_prices }, secure) } });
+    if (kit.ordered) return current.ours ? data(loaded, { headers: { 'set-cookie': giftingCookieHeader(null, secure) } }) : loaded;
+    if (!current.ours && search.get(OPEN_PARAM) !== '1' && (current.giftingSet || current.lines.length > 0)) return { status: 'confirm', tokens };
+    const headers = new Headers({ 'set-cookie': giftingCookieHeader({ ...tokens, hidePrices: kit.hide_prices }, secure) });
+    if (!current.ours) {
+      // Opening the gift empties the cart (docs/product.md §4); the browser learns it from the revision.
+      if (current.lines.length > 0) {
+        const emptied = selectionCookies(request, [], current.revision);
+        for (const header of emptied.headers) headers.append('set-cookie', header);
+        loaded.selection = { items: [], revision: emptied.revision };
+      } else loaded.selection = { items: [], revision: current.revision };
+      return data(loaded, { headers });
+    }
+    let items: ServerSelection['items'] = [];
+    try {
+      items = (await priceSelection(api, storefront.id, current.lines)).map((line) => line.item);
+    } catch (error) {
+      // Slots show empty; the checkout prices the lines again and says what is wrong.
+      console.error('Kit selection pricing failed', error);
+    }
+    loaded.selection = { items, revision: current.revision };
+    return data(loaded, { headers });
   };
 }
-
-/** The kit link's answer to its confirmation: open this gift, dropping the cart or another gift's selection. */
-export const OPEN_PARAM = 'open';
 
 /** A colour or size choice inside the kit changes only `?color=`/`?size=`: nothing is fetched again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {

@@ -15,7 +15,8 @@ import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import type { AddToCartAnswer } from '../product/add-to-cart-answer.ts';
 import { ProductDetailView } from '../product/product-detail-view.tsx';
-import { kitLoader, OPEN_PARAM, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
+import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
+import { OPEN_PARAM } from './kit-forms.ts';
 import { KitOpenConfirm } from './kit-open-confirm.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { KitLoadError } from './kit-load-error.tsx';
@@ -44,7 +45,7 @@ function KitProductDetail({
   tokens: KitTokens;
   items: readonly CartItem[] | null;
   hidePrices: boolean;
-  /** The answer to a post without JavaScript (./kit-add-server.ts, ADR 0153), else null. */
+  /** The answer to a post without JavaScript (./kit-action-server.ts, ADR 0293), else null. */
   posted: AddToCartAnswer | null;
 }) {
   const { _ } = useLingui();
@@ -64,13 +65,13 @@ function KitProductDetail({
             : _('You have chosen all {max} products of this kit.', { max: limit.max })}
         </p>
       )}
-      {posted?.problem === 'needs-javascript' && (
+      {posted?.problem === 'kit-limit' && !limit && selectable !== null && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {_('Choosing the products of your gift needs JavaScript: your selection is kept in this browser. Please turn JavaScript on, then choose Add to Cart again.')}
+          {_('You can choose at most {max} of {item}.', { max: selectable, item: product.name })}
         </p>
       )}
       <div className="-mx-4">
-        {/* `posted` (null or an answer): the form posts to this URL, tokens included, without JavaScript (ADR 0153). */}
+        {/* `posted` (null or an answer): the form posts to this URL, tokens included, without JavaScript (ADR 0293). */}
         <ProductDetailView
           key={product.id}
           product={product}
@@ -100,17 +101,36 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
   const [search] = useSearchParams();
   const confirmed = search.get(OPEN_PARAM) === '1';
   const [asking, setAsking] = useState(false);
+  // Until the stored cart and the server's selection are compared, the page shows the server's.
+  const [settled, setSettled] = useState(false);
+  const selection = data.selection;
   useEffect(() => {
-    if (kit.ordered) return leaveKit(tokens);
+    if (kit.ordered) {
+      leaveKit(tokens);
+      return setSettled(true);
+    }
     const store = getCartStore();
     const ours = store.giftingToken === tokens.token && store.giftingUserToken === tokens.userToken;
-    if (!ours && !confirmed && (store.items.length > 0 || store.giftingToken !== null)) return setAsking(true);
+    if (!ours && !confirmed && (store.items.length > 0 || store.giftingToken !== null)) {
+      setAsking(true);
+      return setSettled(true);
+    }
     setAsking(false);
     enterKit(tokens, kit.hide_prices);
-  }, [kit.ordered, kit.hide_prices, tokens, confirmed]);
+    if (!selection) return setSettled(true);
+    // The server rendered the selection of the cart's cookie (ADR 0293): the newer of the two wins.
+    let current = true;
+    void import('./settle-selection.ts')
+      .then(({ settleSelection }) => settleSelection(selection, store.items, () => {}))
+      .catch((error: unknown) => console.error('Kit selection not compared', error))
+      .finally(() => current && setSettled(true));
+    return () => {
+      current = false;
+    };
+  }, [kit.ordered, kit.hide_prices, tokens, confirmed, selection]);
 
-  const ours = cart !== null && cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken;
-  const items = ours ? cart.items : null;
+  const ours = settled && cart !== null && cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken;
+  const items = ours ? cart.items : settled ? null : (data.selection?.items ?? null);
   const over = overLimitBy(kit.amount, items ?? []);
   const missing = useMemo(() => (items ? missingRequired(kit.products, items) : []), [items, kit.products]);
 
@@ -155,7 +175,7 @@ function KitView({ data }: { data: Extract<KitLoaderData, { status: 'loaded' }> 
               {_('This kit holds at most {max} products. Please remove {overflow}.', { max: kit.amount, overflow: over })}
             </p>
           )}
-          <KitSlots amount={kit.amount} items={items ?? []} onRemove={removeSlot} />
+          <KitSlots amount={kit.amount} items={items ?? []} tokens={tokens} onRemove={removeSlot} />
           {product === 'missing' ? (
             <div className="flex flex-col items-start gap-3">
               <p role="alert">{_('The requested product was not found!')}</p>
@@ -201,8 +221,8 @@ export default function KitPage() {
 export function kitRoute(storefront: PublicStorefront) {
   return {
     loader: kitLoader(storefront),
-    // Add to Cart posted without JavaScript (./kit-add-server.ts, loaded on the server only; ADR 0153).
-    action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./kit-add-server.ts')).kitAddAction(storefront, args) : null),
+    // The page's forms posted without JavaScript (./kit-action-server.ts, loaded on the server only; ADR 0293).
+    action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./kit-action-server.ts')).kitAction(storefront, args) : null),
     Component: KitPage,
     shouldRevalidate,
   };

@@ -14,6 +14,6 @@ export type AddToCartAnswer = {
     amount: string;
     customAmount: boolean;
   };
-  /** `needs-javascript`: a valid choice inside a gifting kit, whose selection lives in the browser (ADR 0153). */
-  problem: 'choose' | 'form' | 'out-of-stock' | 'size-unavailable' | 'unavailable' | 'needs-javascript';
+  /** `kit-limit`: inside a gifting kit, more than the kit's rules allow (ADR 0293). */
+  problem: 'choose' | 'form' | 'out-of-stock' | 'size-unavailable' | 'unavailable' | 'kit-limit';
 };

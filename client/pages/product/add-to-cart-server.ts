@@ -21,7 +21,7 @@ import type { AddToCartAnswer } from './add-to-cart-answer.ts';
 /**
  * Add to Cart without JavaScript (docs/decisions/0107-add-to-cart-without-javascript.md; loaded
  * on the server only). The product page's form posts to the product's own URL (its `?color=&size=`
- * kept). The cart's cookie is sent only to /cart and /checkout (ADR 0123: a cookie on product
+ * kept). The cart's cookie is sent only to the cart paths (ADR 0123: a cookie on product
  * pages would keep them out of the edge cache), so adding happens in two steps:
  * 1. `addToCartAction` (the product route's action) checks the post against the product as D1 has
  *    it; a refusal re-renders the page with the typed values and why; else it answers 307 to

@@ -7,7 +7,7 @@ import { DEMO_DB, storeDbOf } from '../databases.ts';
 
 // ADR 0107: the product page's Add to Cart without JavaScript. The form posts to the product's
 // URL; a refusal re-renders the page, an accepted post is sent on (307) to /cart/add, where the
-// cart's cookie (Path=/cart and /checkout only) comes with it, and lands on /cart (303).
+// cart's cookie (Path=/cart, /checkout and /kit only) comes with it, and lands on /cart (303).
 
 const TEE = '/products/classic-crew-tee';
 
@@ -48,12 +48,13 @@ beforeEach(async () => {
 });
 
 describe('Add to Cart without JavaScript', () => {
-  it('adds the line to the cookie of /cart and /checkout, which /cart then shows', async () => {
+  it('adds the line to the cookie of /cart, /checkout and /kit, which /cart then shows', async () => {
     const { response, value } = await addToCart(`${TEE}?color=Black&size=M`, teeFields(tee, 2));
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     expect(cookies[0]).toMatch(/^cart_lines=[^;]+; Path=\/cart; SameSite=Lax; Max-Age=\d+$/);
     expect(cookies[1]).toMatch(/^cart_lines=[^;]+; Path=\/checkout; SameSite=Lax; /);
+    expect(cookies[2]).toMatch(/^cart_lines=[^;]+; Path=\/kit; SameSite=Lax; /);
     const cart = decodeCartCookieWithRevision(value);
     expect(cart?.lines).toEqual([
       { product_id: tee.product_id, product_variant_id: tee.product_variant_id, product_size_id: tee.product_size_id, quantity: 2, input_fields: [], email: null, note: null, gift_amount: null },

@@ -68,14 +68,15 @@ describe('the gift-card form without JavaScript', () => {
     expect(wrong.response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('keeps an accepted code in a cookie of /cart and /checkout and goes back (post/redirect/get); remove forgets it', async () => {
+  it('keeps an accepted code in a cookie of the cart paths and goes back (post/redirect/get); remove forgets it', async () => {
     const applied = await page('/cart', cartCookie([tee]), form({ code: ' GIFT-DEMO-50 ', back: '/checkout' }));
     expect(applied.response.status).toBe(303);
     expect(applied.response.headers.get('location')).toBe('/checkout');
     const cookies = applied.response.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     expect(cookies[0]).toMatch(/^cart_code=GIFT-DEMO-50; Path=\/cart; SameSite=Lax; Max-Age=\d+$/);
     expect(cookies[1]).toMatch(/^cart_code=GIFT-DEMO-50; Path=\/checkout; /);
+    expect(cookies[2]).toMatch(/^cart_code=GIFT-DEMO-50; Path=\/kit; /);
 
     const removed = await page('/cart', `${cartCookie([tee])}; cart_code=GIFT-DEMO-50`, form({ intent: 'remove', back: 'https://elsewhere.test/' }));
     expect(removed.response.status).toBe(303);
@@ -96,7 +97,7 @@ describe('a cart line\'s quantity and Remove without JavaScript', () => {
     expect(stepped.response.status).toBe(303);
     expect(stepped.response.headers.get('location')).toBe('/cart');
     const written = stepped.response.headers.getSetCookie().filter((header) => header.startsWith('cart_lines='));
-    expect(written.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout']);
+    expect(written.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout', 'Path=/kit']);
     const value = /^cart_lines=([^;]+)/.exec(written[0]!)![1]!;
     const decoded = decodeCartCookieWithRevision(value)!;
     expect(decoded.lines[0]!.quantity).toBe(2);
@@ -154,6 +155,6 @@ describe('the checkout without JavaScript', () => {
     expect(await giftCardBalance('GIFT-DEMO-50')).toBe(0);
     // Both paths' line cookies are removed; the code stays (its card may still hold a balance).
     const cleared = placed.response.headers.getSetCookie().filter((header) => header.startsWith('cart_lines='));
-    expect(cleared.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout']);
+    expect(cleared.map((header) => /Path=[^;]+/.exec(header)![0])).toEqual(['Path=/cart', 'Path=/checkout', 'Path=/kit']);
   });
 });

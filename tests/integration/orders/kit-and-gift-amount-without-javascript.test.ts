@@ -10,7 +10,7 @@ import { DEMO_DB } from '../databases.ts';
 
 // ADR 0153: the product forms ADR 0107 left to JavaScript. A gift card's custom amount, a cart
 // whose cookie cannot grow (said on /cart, nothing lost) and Add to Cart inside a gifting kit
-// (posted to the kit's own URL, its tokens kept; the selection lives in the browser).
+// (posted to the kit's own URL, its tokens kept; the selection is the cart's cookie, ADR 0293).
 
 const GIFT = '/products/digital-gift-card';
 const KIT = '/kit?token=demo-kit-token&user_token=demo-user-token';
@@ -148,16 +148,13 @@ describe('Add to Cart inside a gifting kit without JavaScript', () => {
   const path = `${KIT}&product=classic-crew-tee&color=Navy&size=M`;
   const fields = () => ({ variant: String(tee.product_variant_id), size: String(tee.product_size_id), quantity: '1' });
 
-  it('a valid choice: the kit page again (422), the link kept, the choice kept and what to do, nothing written', async () => {
+  it('a valid choice: added to the cart cookie\'s selection, back to the kit\'s list (ADR 0293)', async () => {
     const response = await post(path, fields());
-    expect(response.status).toBe(422);
-    // Nothing of the cart is written (the page, rendered again, keeps the kit's gifting mode: ADR 0255).
-    expect(response.headers.getSetCookie().filter((cookie) => !cookie.startsWith('gifting='))).toEqual([]);
-    const html = await response.text();
-    expect(html).toContain('Choosing the products of your gift needs JavaScript');
-    expect(html).toContain('number of products');
-    expect(html).not.toContain('There was an error loading the kit.');
-    // The form posts to the page's own URL again (no action: the tokens stay in it).
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(KIT);
+    expect(decodeCartCookieWithRevision(setCookie(response, 'cart_lines')!.value)!.lines).toMatchObject([{ product_variant_id: tee.product_variant_id, quantity: 1 }]);
+    // The form posts to the page's own URL (no action: the tokens stay in it).
+    const html = await (await fetchAs(DEMO, path)).text();
     const form = tag(html, 'aria-label="Classic Crew T-Shirt"', 'form');
     expect(form).toContain('method="post"');
     expect(form).not.toContain('action=');
@@ -168,7 +165,6 @@ describe('Add to Cart inside a gifting kit without JavaScript', () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('Please select a size!');
-    expect(html).not.toContain('Choosing the products of your gift needs JavaScript');
   });
 
   it('a wrong token, a product not in the kit or another store\'s host: the kit\'s own error, nothing checked', async () => {
@@ -180,7 +176,7 @@ describe('Add to Cart inside a gifting kit without JavaScript', () => {
     ] as const) {
       const response = await post(url, fields(), '', {}, host);
       expect(response.status, `${host}${url}`).toBe(404);
-      expect(await response.text()).not.toContain('Choosing the products of your gift needs JavaScript');
+      expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('cart_lines='))).toEqual([]);
     }
   });
 
@@ -199,7 +195,6 @@ describe('Add to Cart inside a gifting kit without JavaScript', () => {
     expect(response.status).toBe(409);
     const html = await response.text();
     expect(html).toContain('This gift has already been ordered.');
-    expect(html).not.toContain('Choosing the products of your gift needs JavaScript');
   });
 
   it('answers 403 to a post from another site', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { FieldCheck } from './check-fields.ts';
 
@@ -49,10 +49,11 @@ const FIRST_USE = ['focusin', 'input', 'change', 'pointerdown', 'keydown'] as co
  * fields: what was typed (or autofilled) before hydration is read from the DOM when hydrating.
  *
  * The schema and valibot load on the form's first use (a focus, a key, a pointer or a change
- * inside it, a value set, text typed before hydration, a submit), never with the page
+ * inside it, a value set, text typed before hydration), never with the page
  * (docs/decisions/0149-form-rules-on-first-use.md). Until they are there the form counts as
- * invalid (`valid` false, `output` null), as every form here is when empty; a submit then is
- * held (`deferSubmit`) and sent again once they are.
+ * invalid (`valid` false, `output` null) and `ready` is false: a submit then is left to the
+ * browser, which posts the form to its route action as it does without JavaScript (the page
+ * renders react-router's `<Form reloadDocument={!ready}>`; ADR 0292). Nothing is held.
  */
 export function useSchemaForm<S extends GenericSchema, F extends Values>(
   loadSchema: SchemaLoader<S>,
@@ -64,7 +65,6 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const [, rulesArrived] = useReducer((count: number) => count + 1, 0);
   const formRef = useRef<HTMLFormElement>(null);
-  const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   const used = useRef(false);
   const load = loadSchema as SchemaLoader<GenericSchema>;
   const rules = loadedRules.get(load) ?? null;
@@ -72,10 +72,7 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
   const want = useCallback(() => {
     used.current = true;
     if (loadedRules.has(load)) return;
-    loadRules(load).then(rulesArrived, (error: unknown) => {
-      heldSubmit.current = null;
-      console.error('Form rules not loaded', error);
-    });
+    loadRules(load).then(rulesArrived, (error: unknown) => console.error('Form rules not loaded', error));
   }, [load]);
 
   // Hydration: inputs keep the text typed before it, the state must learn it (once, at mount).
@@ -121,14 +118,6 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
     };
   }, [load, want]);
 
-  // A submit held while the rules loaded is sent again, now checked by the page's own handler.
-  useEffect(() => {
-    const held = heldSubmit.current;
-    if (!rules || !held) return;
-    heldSubmit.current = null;
-    if (held.form.isConnected) held.form.requestSubmit(held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement ? held.submitter : null);
-  }, [rules]);
-
   const result = useMemo(() => (rules ? rules.check(rules.schema, values) : null), [rules, values]);
   // Schema messages are lingui ids, translated only when shown: a page's inlined messages hold the
   // texts it shows, not every error an empty form has.
@@ -156,29 +145,17 @@ export function useSchemaForm<S extends GenericSchema, F extends Values>(
     setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as Record<keyof F, boolean>);
   }, [initial, want]);
 
-  /**
-   * Call first in the form's submit handler: true when the rules are not loaded yet, the submit
-   * then stopped and sent again (with the same submit button) once they are.
-   */
-  const deferSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>): boolean => {
-      if (loadedRules.has(load)) return false;
-      event.preventDefault();
-      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-      heldSubmit.current = { form: event.currentTarget, submitter };
-      want();
-      return true;
-    },
-    [load, want],
-  );
-
   return {
     formRef,
     values,
     set,
     touch,
     touchAll,
-    deferSubmit,
+    /**
+     * Whether the form's rules are there. Until then the page's submit handler must leave the
+     * submit alone (no `preventDefault`): the browser posts it to the route action natively.
+     */
+    ready: rules !== null,
     /** The first error of a field once it was touched, translated. */
     error: (field: keyof F) => (touched[field] ? shown(field) : undefined),
     valid: result !== null && result.success && Object.keys(errors).length === 0,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { PlainLink } from '../../../components/ui/plain-link.tsx';
 import { kitConfirmationHref, kitHref, kitTokensFrom, type KitTokens } from '../../../../shared/kits/kit-links.ts';
 import { useFormatPrice } from '../../../i18n/use-format-price.ts';
@@ -16,6 +16,11 @@ import { useBrowserCart } from '../../cart/use-browser-cart.ts';
 import { AddressFields } from '../address-fields.tsx';
 import { emptyCheckoutValues, type CheckoutValues } from '../checkout-draft.ts';
 import { usePlaceKitOrder } from './use-place-kit-order.ts';
+import type { CheckoutData } from '../checkout-loader.ts';
+import type { KitCheckoutAnswer, KitCheckoutSeed } from './kit-checkout-server.ts';
+import { getCartStore } from '../../../state/cart-store.ts';
+import { setGiftToken } from '../../../state/cart-actions.ts';
+import type { CartItem } from '../../../../shared/cart.ts';
 
 /** The form's rules, loaded on its first use (docs/decisions/0149-form-rules-on-first-use.md). */
 const loadCheckoutSchema = async (): Promise<typeof CheckoutFormSchema> => (await import('../../../../shared/schemas/checkout.ts')).CheckoutFormSchema;
@@ -37,15 +42,40 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The selection to check out: the server's (the cart's cookie, ADR 0293) while the page hydrates
+ * and until the stored cart is compared with it, then the browser's stored cart. Null while
+ * neither is known (a client navigation, before the stored cart is read).
+ */
+function useKitSelection(tokens: KitTokens, seed: Extract<KitCheckoutSeed, { status: 'loaded' }> | null): { items: readonly CartItem[]; hidePrices: boolean; ours: boolean } | null {
+  const cart = useBrowserCart();
+  const [settled, setSettled] = useState(seed === null);
+  useEffect(() => {
+    if (!seed) return;
+    let current = true;
+    void import('../../kit/settle-selection.ts')
+      .then(({ settleSelection }) => settleSelection(seed, getCartStore().items, () => setGiftToken(tokens.token, tokens.userToken, seed.hidePrices)))
+      .catch((error: unknown) => console.error('Kit selection not compared', error))
+      .finally(() => current && setSettled(true));
+    return () => {
+      current = false;
+    };
+  }, [seed, tokens]);
+  if (settled && cart) return { items: cart.items, hidePrices: cart.hidePrices, ours: cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken };
+  return seed && !settled ? { items: seed.items, hidePrices: seed.hidePrices, ours: true } : null;
+}
+
 /** The kit's checkout with the cart of this kit: the recipient's e-mail and shipping address, no payment. */
-function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
+function KitCheckoutForm({ tokens, seed, pageKey }: { tokens: KitTokens; seed: Extract<KitCheckoutSeed, { status: 'loaded' }> | null; pageKey: string }) {
   const { _ } = useLingui();
   const formatPrice = useFormatPrice();
   const storefront = useStorefront();
-  const cart = useBrowserCart();
+  const cart = useKitSelection(tokens, seed);
   const pricesHidden = usePricesHidden();
+  const posted = useActionData<KitCheckoutAnswer | undefined>();
   const { place, busy, refusal, clearFieldError } = usePlaceKitOrder(storefront.id, tokens);
-  const form = useSchemaForm(loadCheckoutSchema, emptyCheckoutValues(''), _);
+  const initial = useMemo(() => ({ ...emptyCheckoutValues(''), ...(posted?.values as Partial<CheckoutValues> | undefined) }), [posted]);
+  const form = useSchemaForm(loadCheckoutSchema, initial, _);
   const { values, set } = form;
   const setField = useCallback(
     (field: keyof CheckoutValues, value: string) => {
@@ -54,7 +84,13 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
     },
     [set, clearFieldError],
   );
-  const fieldError = (field: keyof CheckoutValues) => (refusal.fields[field] || form.error(field));
+  // The server's error for a field (a post without JavaScript) shows until the field is changed.
+  const serverError = (field: keyof CheckoutValues) => {
+    const id = posted?.fieldErrors[field];
+    return id && posted.values[field] === values[field] ? _(id) : undefined;
+  };
+  const fieldError = (field: keyof CheckoutValues) => refusal.fields[field] || form.error(field) || serverError(field);
+  const answer = refusal.message || refusal.problems.length > 0 ? refusal : posted ? { message: posted.message && _(posted.message), problems: posted.problems, alreadyOrdered: posted.alreadyOrdered } : null;
 
   if (!cart) {
     return (
@@ -63,8 +99,7 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
       </p>
     );
   }
-  const ours = cart.giftingToken === tokens.token && cart.giftingUserToken === tokens.userToken;
-  if (!ours || cart.items.length === 0) {
+  if (!cart.ours || cart.items.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4">
         <p>{_('Your gift selection is empty.')}</p>
@@ -78,12 +113,14 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      {/* Posts to this URL's route action (./kit-checkout-server.ts) without JavaScript or before the form's rules are there. */}
       <form
+        method="post"
         ref={form.formRef}
         noValidate
         aria-busy={busy}
         onSubmit={(event) => {
-          if (form.deferSubmit(event)) return;
+          if (!form.ready) return;
           event.preventDefault();
           form.touchAll();
           if (!form.output) {
@@ -95,6 +132,7 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
         }}
         className="flex flex-col gap-8"
       >
+        <input type="hidden" name="idempotency_key" value={pageKey} />
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
           <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
@@ -104,18 +142,33 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
           <AddressFields values={values} error={fieldError} set={setField} touch={form.touch} />
         </fieldset>
         <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800">{_('Your gift is paid by the sender: there is nothing to pay.')}</p>
-        {(refusal.message || refusal.problems.length > 0) && (
+        {seed && seed.missing.length > 0 && (
+          // The server's selection lacks a required product (the kit page's leave guard says so with JavaScript).
           <div role="alert" className="flex flex-col gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {refusal.message && <p>{refusal.message}</p>}
-            {refusal.problems.length > 0 && (
+            <p className="font-semibold">{_('You cant leave this page untill you add all the required products')}</p>
+            <p>{_('Still missing:')}</p>
+            <ul className="list-disc pl-5">
+              {seed.missing.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+            <PlainLink href={kitHref(tokens)} className="font-semibold underline">
+              {_('Back to your gift')}
+            </PlainLink>
+          </div>
+        )}
+        {answer && (answer.message || answer.problems.length > 0) && (
+          <div role="alert" className="flex flex-col gap-1 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {answer.message && <p>{answer.message}</p>}
+            {answer.problems.length > 0 && (
               <ul className="list-disc pl-5">
-                {refusal.problems.map((problem) => (
+                {answer.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>
             )}
-            <PlainLink href={refusal.alreadyOrdered ? kitConfirmationHref(tokens) : kitHref(tokens)} className="font-semibold underline">
-              {refusal.alreadyOrdered ? _('View your gift order') : _('Back to your gift')}
+            <PlainLink href={answer.alreadyOrdered ? kitConfirmationHref(tokens) : kitHref(tokens)} className="font-semibold underline">
+              {answer.alreadyOrdered ? _('View your gift order') : _('Back to your gift')}
             </PlainLink>
           </div>
         )}
@@ -152,18 +205,22 @@ function KitCheckoutForm({ tokens }: { tokens: KitTokens }) {
 /**
  * /checkout?token=…&user_token=… — a gifting kit's checkout (docs/decisions/0081-gifting-mode.md):
  * no account (the tokens authorise it), a shipping address, no payment step; the order is
- * checked on the server. The selection lives in the browser's cart, so the form needs JavaScript.
+ * checked on the server. The server renders the selection of the cart's cookie and places the
+ * order from it when the form is posted without JavaScript (ADR 0293).
  */
 export default function KitCheckout() {
   const { _ } = useLingui();
   const [search] = useSearchParams();
   const tokens = kitTokensFrom(search);
+  const loaded = useLoaderData<CheckoutData>();
+  const seed = loaded.kit;
   return (
     <Frame>
-      {tokens ? <KitCheckoutForm tokens={tokens} /> : <p role="alert">{_('There was an error loading the kit. Please try again later.')}</p>}
-      <noscript>
-        <p className="mt-4">{_('Please turn on JavaScript to check out your gift.')}</p>
-      </noscript>
+      {tokens && seed?.status !== 'error' ? (
+        <KitCheckoutForm tokens={tokens} seed={seed?.status === 'loaded' ? seed : null} pageKey={loaded.key} />
+      ) : (
+        <p role="alert">{_('There was an error loading the kit. Please try again later.')}</p>
+      )}
     </Frame>
   );
 }

@@ -1,0 +1,7 @@
+/** The kit page's slot remove form (./kit-slots.tsx) and its server action (./kit-action-server.ts). */
+export const KIT_REMOVE_INTENT = 'remove';
+/** The field naming the slot's cart line. */
+export const KIT_REMOVE_LINE = 'line';
+
+/** The kit link's answer to its confirmation: open this gift, dropping the cart or another gift's selection. */
+export const OPEN_PARAM = 'open';
