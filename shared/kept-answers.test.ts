@@ -12,6 +12,16 @@ describe('keptAnswers', () => {
     expect(asked).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it('starts afresh when its keys and answers reach the byte bound, whatever the count', () => {
+    const asked: string[] = [];
+    const echo = keptAnswers((text: string) => (asked.push(text), text), 1_000, 10_000);
+    const long = (n: number) => `${n}${'x'.repeat(999)}`;
+    for (let n = 0; n < 6; n++) echo(long(n)); // each about 4 KB: the fourth starts afresh
+    echo(long(5));
+    echo(long(0));
+    expect(asked).toEqual([0, 1, 2, 3, 4, 5, 0].map(long));
+  });
+
   it('keeps false and empty answers', () => {
     let calls = 0;
     const no = keptAnswers((_key: number) => (calls++, false), 10);
