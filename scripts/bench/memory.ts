@@ -6,7 +6,9 @@
 // BENCH_MEMORY_REQUESTS (default 4,000) requests, each round over paths, query strings and
 // hostnames it never sent before, then idles BENCH_MEMORY_IDLE_SECONDS (default 30), and prints
 // the caches and the resident memory (RSS) of the workerd process after start, after each round
-// and after the idle time. Needs `npm run build` (the client build in dist/client).
+// and after the idle time, with the isolate's JS heap (workerd's inspector: in use, and live after
+// a full garbage collection). BENCH_MEMORY_EDGE_CACHE=off turns the Workers Cache API off.
+// Needs `npm run build` (the client build in dist/client).
 // A benchmark that prints figures: it fails only when the Worker does not answer.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -24,6 +26,8 @@ const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 4_000);
 const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 30);
 const CONCURRENCY = 8;
+/** The Workers Cache API as in production (on), or a no-op (off: what the isolate alone holds). */
+const EDGE_CACHE = process.env.BENCH_MEMORY_EDGE_CACHE !== 'off';
 const STATE = path.join(ROOT, '.wrangler', 'bench-memory-state');
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -82,6 +86,40 @@ async function round(index: number, origin: string, agent: http.Agent): Promise<
   return statuses;
 }
 
+/** A Chrome DevTools protocol session with the Worker's isolate (workerd's inspector). */
+async function inspect(inspectorOrigin: string) {
+  const targets = (await (await fetch(`${inspectorOrigin}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string; title?: string }>;
+  const target = targets.find((t) => !t.title?.includes('miniflare')) ?? targets[0];
+  if (!target) throw new Error('No inspector target.');
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 1;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  });
+  const send = (method: string) =>
+    new Promise<unknown>((resolve) => {
+      const id = nextId++;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params: {} }));
+    });
+  return {
+    /** The isolate's JS heap in use, as it is and after a full garbage collection (MiB). */
+    heap: async () => {
+      const before = (await send('Runtime.getHeapUsage')) as { usedSize: number };
+      await send('HeapProfiler.collectGarbage');
+      const after = (await send('Runtime.getHeapUsage')) as { usedSize: number };
+      return { used: before.usedSize / 2 ** 20, live: after.usedSize / 2 ** 20 };
+    },
+    close: () => socket.close(),
+  };
+}
+
 async function caches(origin: string): Promise<Report | null> {
   const answer = await get({ origin, host: 'demo.localhost', path: '/_bench/caches' });
   return answer.status === 200 ? (JSON.parse(answer.body) as Report) : null;
@@ -97,39 +135,51 @@ const server = await startWorkerd({
   persistTo: STATE,
   assetsDirectory: CLIENT_DIR,
   port: PORT,
-  cache: true,
+  cache: EDGE_CACHE,
   vars: { ENVIRONMENT: 'production', MEMORY_REPORT: 'on' },
   readyProbe: { host: 'demo.localhost', path: '/robots.txt' },
+  inspector: true,
 });
+const inspector = await inspect(server.inspectorOrigin!);
 
 try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const rss = () => server.pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
-  const rows: Array<{ label: string; rss: number; report: Report | null; seconds?: number; statuses?: string }> = [];
+  type Row = { label: string; rss: number; heap: { used: number; live: number }; report: Report | null; seconds?: number; statuses?: string };
+  const rows: Row[] = [];
+  // Measured in this order: the cache report's own request, then the heap (a full collection), then RSS.
+  const measure = async (label: string, extra: Partial<Row> = {}) => {
+    const report = await caches(server.origin);
+    const heap = await inspector.heap();
+    rows.push({ label, report, heap, rss: rss(), ...extra });
+  };
   for (const path of ['/', '/products', '/products/classic-crew-tee', '/login']) await get({ origin: server.origin, host: 'demo.localhost', path }, agent);
-  rows.push({ label: 'after start (4 pages)', rss: rss(), report: await caches(server.origin) });
+  await measure('after start (4 pages)');
   for (let index = 1; index <= ROUNDS; index++) {
     const started = performance.now();
     const statuses = await round(index, server.origin, agent);
     const seconds = (performance.now() - started) / 1000;
     const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`).join(', ');
-    rows.push({ label: `after round ${index} (${index * REQUESTS} requests)`, rss: rss(), report: await caches(server.origin), seconds, statuses: tally });
+    await measure(`after round ${index} (${index * REQUESTS} requests)`, { seconds, statuses: tally });
   }
   agent.destroy();
   await sleep(IDLE_SECONDS * 1000);
-  rows.push({ label: `after ${IDLE_SECONDS} s idle`, rss: rss(), report: await caches(server.origin) });
+  await measure(`after ${IDLE_SECONDS} s idle`);
 
   const names = Object.keys(rows.find((row) => row.report)?.report ?? {});
-  console.log(`\nMemory of the production Worker on workerd: ${ROUNDS} rounds of ${REQUESTS} requests, each to paths, query strings and hostnames not sent before (${CONCURRENCY} at a time).\n`);
-  console.log(`| moment | workerd RSS (MiB) | ${names.map((name) => `${name} (entries / KiB)`).join(' | ')} |`);
-  console.log(`| --- | ---: | ${names.map(() => '---:').join(' | ')} |`);
+  console.log(`\nMemory of the production Worker on workerd (edge cache ${EDGE_CACHE ? 'on' : 'off'}): ${ROUNDS} rounds of ${REQUESTS} requests, each to paths, query strings and hostnames not sent before (${CONCURRENCY} at a time).\n`);
+  console.log('| moment | workerd RSS (MiB) | JS heap used / live after GC (MiB) |\n| --- | ---: | ---: |');
+  for (const row of rows) console.log(`| ${row.label} | ${row.rss.toFixed(0)} | ${row.heap.used.toFixed(1)} / ${row.heap.live.toFixed(1)} |`);
+  console.log(`\nThe isolate's caches (entries / KiB, estimated):\n\n| moment | ${names.join(' | ')} |`);
+  console.log(`| --- | ${names.map(() => '---:').join(' | ')} |`);
   for (const row of rows) {
     const cells = names.map((name) => (row.report?.[name] ? `${row.report[name].entries} / ${KiB(row.report[name].bytes)}` : 'n/a'));
-    console.log(`| ${row.label} | ${row.rss.toFixed(0)} | ${cells.join(' | ')} |`);
+    console.log(`| ${row.label} | ${cells.join(' | ')} |`);
   }
   console.log('');
   for (const row of rows) if (row.statuses) console.log(`- ${row.label}: ${row.statuses} in ${row.seconds!.toFixed(1)} s`);
   if (!names.length) console.log('(No cache report: this Worker has no /_bench/caches; only the RSS is measured.)');
 } finally {
+  inspector.close();
   await server.dispose();
 }
