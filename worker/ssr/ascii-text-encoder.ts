@@ -2,7 +2,7 @@
 const RuntimeTextEncoder = globalThis.TextEncoder;
 
 // The newest encoder (React makes one, when its module loads): for the memory bench.
-let latest: AsciiFirstTextEncoder | null = null;
+let latest: WeakRef<AsciiFirstTextEncoder> | null = null;
 
 /**
  * The TextEncoder React's streaming server renderer gets (react-dom-server.cjs; ADR 0146). React's
@@ -29,7 +29,7 @@ export class AsciiFirstTextEncoder implements TextEncoder {
   #olderBytes = 0;
 
   constructor() {
-    latest = this;
+    latest = new WeakRef(this);
   }
 
   /** Pieces and estimated bytes kept (the memory bench). */
@@ -79,4 +79,4 @@ const GENERATION = 4096;
 export const GENERATION_BYTES = 512 * 1024;
 
 /** What the encoder React's renderer made holds (the memory bench). */
-export const keptPieces = () => latest?.kept ?? { entries: 0, bytes: 0 };
+export const keptPieces = () => latest?.deref()?.kept ?? { entries: 0, bytes: 0 };
