@@ -7,7 +7,8 @@
 // hostnames it never sent before, then idles BENCH_MEMORY_IDLE_SECONDS (default 30), and prints
 // the caches and the resident memory (RSS) of the workerd process after start, after each round
 // and after the idle time, with the isolate's JS heap (workerd's inspector: in use, garbage not
-// yet collected included, and the heap's size). BENCH_MEMORY_EDGE_CACHE=off turns the Workers Cache API off.
+// yet collected included, and the heap's size) and the JS heaps of the local runtime's own
+// isolates in the same process (Miniflare's D1, cache, assets and entry workers). BENCH_MEMORY_EDGE_CACHE=off turns the Workers Cache API off.
 // Needs `npm run build` (the client build in dist/client).
 // A benchmark that prints figures: it fails only when the Worker does not answer.
 import http from 'node:http';
@@ -86,11 +87,18 @@ async function round(index: number, origin: string, agent: http.Agent): Promise<
   return statuses;
 }
 
-/** A Chrome DevTools protocol session with the Worker's isolate (workerd's inspector). */
-async function inspect(inspectorOrigin: string) {
-  const targets = (await (await fetch(`${inspectorOrigin}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string; title?: string }>;
-  const target = targets.find((t) => !t.title?.includes('miniflare')) ?? targets[0];
-  if (!target) throw new Error('No inspector target.');
+type InspectorTarget = { id: string; webSocketDebuggerUrl: string };
+
+/** workerd's isolates: the storefront Worker's, and those of the local runtime (D1, cache, assets, …). */
+async function inspectorTargets(inspectorOrigin: string): Promise<{ worker: InspectorTarget; runtime: InspectorTarget[] }> {
+  const targets = (await (await fetch(`${inspectorOrigin}/json/list`)).json()) as InspectorTarget[];
+  const worker = targets.find((t) => t.id === 'core:user:storefront');
+  if (!worker) throw new Error('No inspector target for the storefront Worker.');
+  return { worker, runtime: targets.filter((t) => t !== worker) };
+}
+
+/** A Chrome DevTools protocol session with one isolate (workerd's inspector). */
+async function inspect(target: InspectorTarget) {
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
@@ -139,17 +147,21 @@ const server = await startWorkerd({
   readyProbe: { host: 'demo.localhost', path: '/robots.txt' },
   inspector: true,
 });
-const inspector = await inspect(server.inspectorOrigin!);
+const targets = await inspectorTargets(server.inspectorOrigin!);
+const inspector = await inspect(targets.worker);
+const runtime = await Promise.all(targets.runtime.map(async (target) => ({ id: target.id, session: await inspect(target) })));
+/** The local runtime's isolates: their JS heaps in use, the largest first (MiB). */
+const runtimeHeaps = async () => (await Promise.all(runtime.map(async ({ id, session }) => ({ id, used: (await session.heap()).used })))).sort((a, b) => b.used - a.used);
 
 try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const rss = () => server.pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
-  type Row = { label: string; rss: number; heap: { used: number; total: number }; report: Report | null; seconds?: number; statuses?: string };
+  type Row = { label: string; rss: number; heap: { used: number; total: number }; runtime: Array<{ id: string; used: number }>; report: Report | null; seconds?: number; statuses?: string };
   const rows: Row[] = [];
   const measure = async (label: string, extra: Partial<Row> = {}) => {
     const report = await caches(server.origin);
     const heap = await inspector.heap();
-    rows.push({ label, report, heap, rss: rss(), ...extra });
+    rows.push({ label, report, heap, runtime: await runtimeHeaps(), rss: rss(), ...extra });
   };
   for (const path of ['/', '/products', '/products/classic-crew-tee', '/login']) await get({ origin: server.origin, host: 'demo.localhost', path }, agent);
   await measure('after start (4 pages)');
@@ -166,8 +178,12 @@ try {
 
   const names = Object.keys(rows.find((row) => row.report)?.report ?? {});
   console.log(`\nMemory of the production Worker on workerd (edge cache ${EDGE_CACHE ? 'on' : 'off'}): ${ROUNDS} rounds of ${REQUESTS} requests, each to paths, query strings and hostnames not sent before (${CONCURRENCY} at a time).\n`);
-  console.log('| moment | workerd RSS (MiB) | JS heap used / size (MiB) |\n| --- | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.label} | ${row.rss.toFixed(0)} | ${row.heap.used.toFixed(1)} / ${row.heap.total.toFixed(1)} |`);
+  console.log('| moment | workerd RSS (MiB) | the Worker\'s JS heap used / size (MiB) | the local runtime\'s isolates, JS heap used (MiB): total, largest |\n| --- | ---: | ---: | --- |');
+  for (const row of rows) {
+    const total = row.runtime.reduce((sum, isolate) => sum + isolate.used, 0);
+    const largest = row.runtime.slice(0, 2).map((isolate) => `${isolate.id} ${isolate.used.toFixed(1)}`).join(', ');
+    console.log(`| ${row.label} | ${row.rss.toFixed(0)} | ${row.heap.used.toFixed(1)} / ${row.heap.total.toFixed(1)} | ${total.toFixed(1)}: ${largest} |`);
+  }
   console.log(`\nThe isolate's caches (entries / KiB, estimated):\n\n| moment | ${names.join(' | ')} |`);
   console.log(`| --- | ${names.map(() => '---:').join(' | ')} |`);
   for (const row of rows) {
@@ -179,5 +195,6 @@ try {
   if (!names.length) console.log('(No cache report: this Worker has no /_bench/caches; only the RSS is measured.)');
 } finally {
   inspector.close();
+  for (const { session } of runtime) session.close();
   await server.dispose();
 }
