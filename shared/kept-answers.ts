@@ -1,30 +1,24 @@
-// Keys and answers here are strings, numbers or booleans; counted as shared/approx-bytes.ts does
-// (not imported: this module is in every page's JavaScript).
-const primitiveBytes = (value: unknown) => (typeof value === 'string' ? 16 + 2 * value.length : 16);
-
-/** The estimated bytes a `keptAnswers` may hold, keys and answers (docs/decisions/0300-caches-bounded-by-bytes.md). */
-export const KEPT_ANSWER_BYTES = 256 * 1024;
-
 /**
  * `compute`, with its answers kept per key: for a pure function of a few keys that recur on every
- * render (a price, a colour). At most `limit` answers and KEPT_ANSWER_BYTES are kept; when full,
- * it starts afresh. `compute` never answers undefined (an undefined answer would be computed again
- * each time).
+ * render (a price, a colour). Bounded by bytes (docs/decisions/0300-caches-bounded-by-bytes.md):
+ * each key and answer is weighed as text, and when the kept ones would pass `maxBytes` it starts
+ * afresh. `compute` never answers undefined (an undefined answer would be computed again each time).
  */
-export function keptAnswers<K, V>(compute: (key: K) => Exclude<V, undefined>, limit: number, maxBytes = KEPT_ANSWER_BYTES): (key: K) => Exclude<V, undefined> {
+export function keptAnswers<K, V>(compute: (key: K) => Exclude<V, undefined>, maxBytes: number): (key: K) => Exclude<V, undefined> {
   const kept = new Map<K, Exclude<V, undefined>>();
   let bytes = 0;
   return (key) => {
     let answer = kept.get(key);
     if (answer === undefined) {
       answer = compute(key);
-      const weight = 32 + primitiveBytes(key) + primitiveBytes(answer);
-      if (kept.size >= limit || bytes + weight > maxBytes) {
+      // Keys and answers are strings, numbers or booleans: two bytes a character, with the
+      // headers of the strings and the Map entry (as shared/approx-bytes.ts counts).
+      const weight = 64 + 2 * (String(key).length + String(answer).length);
+      if ((bytes += weight) > maxBytes) {
         kept.clear();
-        bytes = 0;
+        bytes = weight;
       }
       kept.set(key, answer);
-      bytes += weight;
     }
     return answer;
   };
