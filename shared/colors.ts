@@ -43,4 +43,4 @@ export function isLightColor(hex: string | null | undefined): boolean {
 const lightness = keptAnswers((hex: string): boolean => {
   const rgb = parseHexColor(hex);
   return rgb !== null && 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] >= 220;
-}, 1000);
+}, 64 * 1024);

@@ -1,15 +1,23 @@
 /**
  * `compute`, with its answers kept per key: for a pure function of a few keys that recur on every
- * render (a price, a colour). At most `limit` answers are kept; when full, it starts afresh.
- * `compute` never answers undefined (an undefined answer would be computed again each time).
+ * render (a price, a colour). Bounded by bytes (docs/decisions/0300-caches-bounded-by-bytes.md):
+ * each key and answer is weighed as text, and when the kept ones would pass `maxBytes` it starts
+ * afresh. `compute` never answers undefined (an undefined answer would be computed again each time).
  */
-export function keptAnswers<K, V>(compute: (key: K) => Exclude<V, undefined>, limit: number): (key: K) => Exclude<V, undefined> {
+export function keptAnswers<K, V>(compute: (key: K) => Exclude<V, undefined>, maxBytes: number): (key: K) => Exclude<V, undefined> {
   const kept = new Map<K, Exclude<V, undefined>>();
+  let bytes = 0;
   return (key) => {
     let answer = kept.get(key);
     if (answer === undefined) {
       answer = compute(key);
-      if (kept.size >= limit) kept.clear();
+      // Keys and answers are strings, numbers or booleans: two bytes a character, with the
+      // headers of the strings and the Map entry (as shared/approx-bytes.ts counts).
+      const weight = 64 + 2 * (String(key).length + String(answer).length);
+      if ((bytes += weight) > maxBytes) {
+        kept.clear();
+        bytes = weight;
+      }
       kept.set(key, answer);
     }
     return answer;

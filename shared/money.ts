@@ -5,7 +5,7 @@ const usd = new Intl.NumberFormat('en-US', USD);
 
 // Formatting is an ICU call per price (~1% of a rendered catalog page's CPU); the same few
 // prices recur on every page, so each text is kept (at most 2,000, then started afresh).
-const centsText = keptAnswers((cents: number) => usd.format(cents / 100), 2000);
+const centsText = keptAnswers((cents: number) => usd.format(cents / 100), 128 * 1024);
 
 /**
  * Minor units (cents) to US dollars in the language's number format: 1999 -> "$19.99" (en),

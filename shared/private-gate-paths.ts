@@ -46,6 +46,8 @@ const OPEN_API = /* @__PURE__ */ new Set([
   'private-access',
   'sso/nonce',
   'sso/login',
+  'sso/start',
+  'sso/return',
   'contact',
 ]);
 

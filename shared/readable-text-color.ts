@@ -25,7 +25,7 @@ export function readableTextColor(background: string | null | undefined): '#0000
 }
 
 // A store has a few background colours and every page asks for them: each is worked out once.
-const textColorOn = keptAnswers((background: string) => contrastingTextColor(background), 1000);
+const textColorOn = keptAnswers((background: string) => contrastingTextColor(background), 64 * 1024);
 
 function contrastingTextColor(background: string): '#000000' | '#ffffff' {
   const rgb = parseHexColor(background);

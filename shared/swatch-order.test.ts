@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSwatches, sortByColor } from './swatch-order.ts';
+import { cardSwatches, KEPT_BYTES, keptComparisons, sortByColor } from './swatch-order.ts';
 
 const colors = (names: string[]) => names.map((color) => ({ color }));
 
@@ -31,6 +31,18 @@ describe('sortByColor with kept comparisons', () => {
       const expected = [...shuffled].sort((a, b) => rank(a.color) - rank(b.color) || collator.compare(a.color, b.color));
       expect(sortByColor(shuffled)).toEqual(expected);
     }
+  });
+});
+
+describe('the kept comparisons’ bound', () => {
+  it('keeps no more bytes than KEPT_BYTES, however many colour names there are, and still orders right', () => {
+    const names = Array.from({ length: 1_500 }, (_, i) => ({ color: `Colour ${String(i).padStart(4, '0')} ${'x'.repeat(40)}` }));
+    for (let start = 0; start < names.length; start += 100) {
+      const slice = names.slice(start, start + 100).reverse();
+      expect(sortByColor(slice).map((item) => item.color)).toEqual(slice.map((item) => item.color).sort());
+    }
+    expect(keptComparisons().bytes).toBeLessThanOrEqual(KEPT_BYTES);
+    expect(keptComparisons().entries).toBeGreaterThan(0);
   });
 });
 

@@ -13,25 +13,32 @@ const collate = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 /**
  * The collator's answer for two colour names, kept: a store has a few colour names, compared on
  * every page (each card and the product page sort their swatches), and a collator call costs
- * about ten times a Map lookup. Cleared when full.
+ * about ten times a Map lookup. Cleared when its pairs' estimated bytes reach KEPT_BYTES (a count
+ * of names alone let 1,000 names × 1,000 names stay: docs/decisions/0300-caches-bounded-by-bytes.md).
  */
 const comparisons = new Map<string, Map<string, number>>();
-const KEPT_NAMES = 1000;
+export const KEPT_BYTES = 256 * 1024;
+let keptBytes = 0;
 
 function compareNames(a: string, b: string): number {
+  let order = comparisons.get(a)?.get(b);
+  if (order !== undefined) return order;
+  order = collate(a, b);
+  // Both names and a number with their Map entries (shared/approx-bytes.ts counts strings alike).
+  const bytes = 96 + 2 * (a.length + b.length);
+  if (keptBytes + bytes > KEPT_BYTES) {
+    comparisons.clear();
+    keptBytes = 0;
+  }
   let withA = comparisons.get(a);
-  if (!withA) {
-    if (comparisons.size >= KEPT_NAMES) comparisons.clear();
-    withA = new Map();
-    comparisons.set(a, withA);
-  }
-  let order = withA.get(b);
-  if (order === undefined) {
-    order = collate(a, b);
-    if (withA.size < KEPT_NAMES) withA.set(b, order);
-  }
+  if (!withA) comparisons.set(a, (withA = new Map()));
+  withA.set(b, order);
+  keptBytes += bytes;
   return order;
 }
+
+/** Name pairs and estimated bytes kept (tests, the memory bench). */
+export const keptComparisons = () => ({ entries: [...comparisons.values()].reduce((sum, withA) => sum + withA.size, 0), bytes: keptBytes });
 
 /**
  * docs/product.md §2/§4: colours sorted black first, then white, then gray/grey, then the others

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
+import type { H, RouterRoute } from 'hono/types';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { LANGUAGES } from '../shared/languages.ts';
 import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
 import { pageCustomer } from './auth/page-customer.ts';
+import { cacheReport } from './dev/cache-report.ts';
 import { outboxPage } from './dev/outbox-page.ts';
 import { operatorApi } from './operator/operator-api.ts';
 import { previewMode, previewRoutes } from './preview/preview-mode.ts';
@@ -30,8 +32,9 @@ import { isStudioRequest } from './studio/studio-host.ts';
  * stores' files, comes here first: wrangler.toml `run_worker_first`); everything else
  * resolves the tenant first, then goes to the API (/api/*) or to server rendering.
  */
-export const app = new Hono<AppEnv>({ router: memoRouter() });
 // (The router keeps the match of each recent method and path: worker/http/memo-router.ts.)
+const router = memoRouter<[H, RouterRoute]>();
+export const app = new Hono<AppEnv>({ router });
 
 // Hardening (docs/decisions/0060-hardening-limits.md): nosniff (+ HSTS in production) on every
 // response, no state changes from other sites, request bodies bounded while they stream.
@@ -62,6 +65,9 @@ app.get('/assets/i18n/:file', (c) => {
   const cache = fingerprint === asset.fingerprint ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
   return c.body(asset.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
 });
+
+// The isolate's cache sizes for `npm run bench:memory` (404 unless MEMORY_REPORT=on; ADR 0300).
+app.get('/_bench/caches', cacheReport(router));
 
 // The footer's language select without JavaScript: sets the lang cookie, back to the page (ADR 0156).
 app.get('/_language', languageRoute);

@@ -25,6 +25,8 @@ export interface Env extends Omit<WorkerBindings, 'WEBHOOKS'> {
   WEBHOOKS?: Queue<WebhookMessage>;
   /** Seconds before a failed webhook's first retry; each next waits 4× longer (default 30; tests 0). */
   WEBHOOK_RETRY_BASE_SECONDS?: string;
+  /** "on": GET /_bench/caches answers the isolate's cache sizes (npm run bench:memory only; never set in wrangler.toml). */
+  MEMORY_REPORT?: string;
   /** Work-account sign-in: OpenID issuer and key set URL templates ({tenant} is replaced); Microsoft's by default. */
   SSO_ISSUER?: string;
   SSO_JWKS_URL?: string;

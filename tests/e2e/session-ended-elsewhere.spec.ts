@@ -70,6 +70,29 @@ test.describe('work-account sign-in with the provider unreachable', () => {
   });
 });
 
+// Issue 27: the work-account button without JavaScript posts its form; the Worker goes to the
+// provider or, the provider unreachable (no network here; a real provider does not know the demo
+// tenant either), back to the page, which says so (docs/decisions/0301-work-account-sign-in-without-javascript.md).
+test.describe('work-account sign-in without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+
+  for (const path of ['/login?returnUrl=%2Fproducts', '/private?returnUrl=%2Fproducts']) {
+    test(`the button of ${path.split('?')[0]} works and says in the shop that the provider cannot be reached`, async ({ page }) => {
+      await page.goto(storeUrl('sso.localhost', path));
+      const button = page.getByRole('button', { name: 'Sign in with your work account' });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await button.click();
+      await expect(page).toHaveURL(storeUrl('sso.localhost', `${path}&sso_error=unreachable`));
+      await expect(page.getByRole('alert')).toHaveText('The work-account sign-in service cannot be reached right now. Please try again in a few minutes.');
+      await expect(button).toBeEnabled();
+      // Asked again, the same answer, once.
+      await button.click();
+      await expect(page).toHaveURL(storeUrl('sso.localhost', `${path}&sso_error=unreachable`));
+      await expect(page.getByRole('alert')).toHaveCount(1);
+    });
+  }
+});
+
 // Issue 27, accounts 10: focus after a client-side navigation; the status filter and arrow keys.
 test.describe('smaller account things', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

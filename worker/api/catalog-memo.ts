@@ -93,6 +93,9 @@ export function catalogMemoSize(): number {
   return memo?.size ?? 0;
 }
 
+/** Answers and estimated bytes kept now (the memory bench). */
+export const catalogMemoHeld = () => ({ entries: memo?.size ?? 0, bytes: memo?.bytes ?? 0 });
+
 /**
  * The store's kept answer for `key`, or `read()`'s, kept when it is a 200 and nothing was dropped
  * while reading. Nothing is kept before this isolate has seen the catalog's version, or with 0
@@ -107,7 +110,7 @@ export async function rememberedAnswer<A extends Answer>(
 ): Promise<A> {
   if (entries <= 0 || versionSeen === null) return read();
   // Bounded by bytes too: a few large answers (a Shop-all list of 1,000 products) must not hold the isolate's memory.
-  if (memo?.maxEntries !== entries) memo = new LruCache<string, Entry>(entries, CATALOG_MEMO.ttlMs, { maxBytes: CATALOG_MEMO.maxBytes, weigh: (entry) => entry.bytes });
+  if (memo?.maxEntries !== entries) memo = new LruCache<string, Entry>(entries, CATALOG_MEMO.ttlMs, { maxBytes: CATALOG_MEMO.maxBytes, weigh: (entry, key) => entry.bytes + 16 + 2 * key.length });
   const fullKey = `${storefrontId} ${key}`;
   const kept = memo.get(fullKey, now);
   // Only `read()`'s own answers are stored under a key, so a kept one has its type.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_COPIES, nonceValueOffsets, storedNonceOffsets, swapNonce } from './nonce-bytes.ts';
+import { KNOWN_COPIES, knownCopies, nonceValueOffsets, storedNonceOffsets, swapNonce } from './nonce-bytes.ts';
 
 const OLD = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const NEW = 'bbbbbbbbbbbbbbbbbbbbbb+/';
@@ -38,7 +38,17 @@ describe('nonce bytes of a stored page', () => {
     expect(offsets).toEqual([24]); // bytes, not characters: ü is two
     // Remembered: the same copy (the same nonce) is not searched again.
     expect(storedNonceOffsets(encoder.encode('<p></p>'), OLD)).toBe(offsets);
-    for (let i = 0; i < KNOWN_COPIES; i++) storedNonceOffsets(encoder.encode(''), `other-${i}`);
+    for (let i = 0; i < KNOWN_COPIES.entries; i++) storedNonceOffsets(encoder.encode(''), `other-${i}`);
     expect(storedNonceOffsets(encoder.encode('<p></p>'), OLD)).toEqual([]);
+    expect(knownCopies().entries).toBe(KNOWN_COPIES.entries);
+  });
+
+  it('keeps no more bytes of offsets than its bound, however many nonces a copy holds', () => {
+    for (let i = 0; i < 50; i++) {
+      const nonce = `copy-${i}`;
+      expect(storedNonceOffsets(encoder.encode(`<script nonce="${nonce}"></script>`.repeat(2_000)), nonce)).toHaveLength(2_000);
+    }
+    expect(knownCopies().bytes).toBeLessThanOrEqual(KNOWN_COPIES.maxBytes);
+    expect(knownCopies().entries).toBeLessThan(50);
   });
 });

@@ -1,3 +1,6 @@
+import { approxBytes } from '../../shared/approx-bytes.ts';
+import { LruCache } from '../tenant/lru-cache.ts';
+
 /**
  * The CSP nonce of a stored page, swapped in its bytes (docs/decisions/0130-ssr-cpu.md): where each
  * `nonce="…"` value sits in the page's bytes is found once per stored copy in an isolate, and every
@@ -20,20 +23,27 @@ export function nonceValueOffsets(bytes: Uint8Array, nonce: string): number[] {
   return offsets;
 }
 
-/** How many stored copies' offsets an isolate keeps (a copy is known by its own random nonce). */
-export const KNOWN_COPIES = 1_000;
-const known = new Map<string, number[]>();
+/**
+ * How many stored copies' offsets an isolate keeps (a copy is known by its own random nonce), and
+ * how many bytes they may hold (docs/decisions/0300-caches-bounded-by-bytes.md).
+ */
+export const KNOWN_COPIES = { entries: 1_000, maxBytes: 256 * 1024 } as const;
+const known = new LruCache<string, number[]>(KNOWN_COPIES.entries, Infinity, {
+  maxBytes: KNOWN_COPIES.maxBytes,
+  weigh: (offsets, nonce) => approxBytes(nonce) + approxBytes(offsets),
+});
 
 /** The offsets of `nonce` in a stored copy's `bytes`: found the first time, then remembered. */
 export function storedNonceOffsets(bytes: Uint8Array, nonce: string): number[] {
-  let offsets = known.get(nonce);
-  if (!offsets) {
-    offsets = nonceValueOffsets(bytes, nonce);
-    if (known.size >= KNOWN_COPIES) known.delete(known.keys().next().value!);
-    known.set(nonce, offsets);
-  }
+  const kept = known.get(nonce, 0);
+  if (kept.found) return kept.value;
+  const offsets = nonceValueOffsets(bytes, nonce);
+  known.set(nonce, offsets, 0);
   return offsets;
 }
+
+/** Entries and estimated bytes kept (the memory bench). */
+export const knownCopies = () => ({ entries: known.size, bytes: known.bytes });
 
 /**
  * `bytes` with `newNonce` written over `oldNonce` at each offset, in place; false (nothing

@@ -57,4 +57,13 @@ describe('MemoRouter', () => {
     expect(router.size).toBe(0);
     expect(router.match('GET', '/b')[0].map(([handler]) => handler)).toEqual(['b']);
   });
+
+  it('keeps no more bytes than its bound, however long the paths', () => {
+    const router = new MemoRouter<string>(new TrieRouter<string>(), 2_000, 64 * 1024);
+    router.add('GET', '/products/:slug', 'product');
+    for (let i = 0; i < 2_000; i++) expect(router.match('GET', `/products/${i}-${'x'.repeat(4_000)}`)[0][0]?.[0]).toBe('product');
+    expect(router.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(router.size).toBeLessThan(10);
+    expect(router.size).toBeGreaterThan(0);
+  });
 });

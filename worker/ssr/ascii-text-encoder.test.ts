@@ -53,3 +53,15 @@ describe('AsciiFirstTextEncoder', () => {
     expect(encoder.encoding).toBe('utf-8');
   });
 });
+
+describe('AsciiFirstTextEncoder’s kept pieces', () => {
+  it('keep at most two generations’ bytes, however long the one-off pieces', async () => {
+    const { GENERATION_BYTES } = await import('./ascii-text-encoder.ts');
+    const fresh = new AsciiFirstTextEncoder();
+    for (let i = 0; i < 20_000; i++) fresh.encode(`${i}-${'z'.repeat(500)}`);
+    expect(fresh.kept.bytes).toBeLessThanOrEqual(2 * (GENERATION_BYTES + 80 + 3 * 512));
+    expect(fresh.kept.entries).toBeGreaterThan(0);
+    // Still the right bytes, kept or not.
+    expect([...fresh.encode('19999-' + 'z'.repeat(500))]).toEqual([...native.encode('19999-' + 'z'.repeat(500))]);
+  });
+});

@@ -1,6 +1,9 @@
 /** The runtime's own, taken before react-dom-server.cjs puts this class in its place. */
 const RuntimeTextEncoder = globalThis.TextEncoder;
 
+// The newest encoder (React makes one, when its module loads): for the memory bench.
+let latest: WeakRef<AsciiFirstTextEncoder> | null = null;
+
 /**
  * The TextEncoder React's streaming server renderer gets (react-dom-server.cjs; ADR 0146). React's
  * edge build encodes every piece of markup on its own (`stringToChunk`: each tag, attribute name
@@ -18,8 +21,21 @@ export class AsciiFirstTextEncoder implements TextEncoder {
   // Safe only for React's encoder: React copies a chunk of at most 4,096 bytes into its own
   // buffer and never writes into it nor transfers it (react-dom-server.edge `writeChunk`); a
   // short piece is at most 3 × SHORT = 1,536 bytes (docs/decisions/0130-ssr-cpu.md, fourth amendment).
+  // A generation is also full at GENERATION_BYTES (estimated: the text and its bytes), so long
+  // one-off pieces cannot make two generations hold more than twice that (ADR 0300).
   #recent = new Map<string, Uint8Array<ArrayBuffer>>();
   #older = new Map<string, Uint8Array<ArrayBuffer>>();
+  #recentBytes = 0;
+  #olderBytes = 0;
+
+  constructor() {
+    latest = new WeakRef(this);
+  }
+
+  /** Pieces and estimated bytes kept (the memory bench). */
+  get kept(): { entries: number; bytes: number } {
+    return { entries: this.#recent.size + this.#older.size, bytes: this.#recentBytes + this.#olderBytes };
+  }
 
   encode(input = ''): Uint8Array<ArrayBuffer> {
     const text = String(input);
@@ -27,11 +43,15 @@ export class AsciiFirstTextEncoder implements TextEncoder {
     let bytes = this.#recent.get(text);
     if (bytes !== undefined) return bytes;
     bytes = this.#older.get(text) ?? this.#encodeShort(text);
-    if (this.#recent.size >= GENERATION) {
+    if (this.#recent.size >= GENERATION || this.#recentBytes >= GENERATION_BYTES) {
       this.#older = this.#recent;
+      this.#olderBytes = this.#recentBytes;
       this.#recent = new Map();
+      this.#recentBytes = 0;
     }
     this.#recent.set(text, bytes);
+    // The text (two bytes a character at most) and its bytes, each with a header (shared/approx-bytes.ts).
+    this.#recentBytes += 80 + 3 * text.length;
     return bytes;
   }
 
@@ -55,3 +75,8 @@ export class AsciiFirstTextEncoder implements TextEncoder {
 const SHORT = 512;
 /** Pieces per generation of the cache: a few pages' worth (a catalog page has ~1,500 distinct pieces). */
 const GENERATION = 4096;
+/** Estimated bytes per generation: ~100 B a typical piece, so the count is the usual bound. */
+export const GENERATION_BYTES = 512 * 1024;
+
+/** What the encoder React's renderer made holds (the memory bench). */
+export const keptPieces = () => latest?.deref()?.kept ?? { entries: 0, bytes: 0 };

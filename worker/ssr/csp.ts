@@ -29,6 +29,7 @@ export function contentSecurityPolicy(nonce: string, options: { sso?: boolean; r
     `frame-ancestors 'self'${options.framedBy ? ` ${options.framedBy}` : ''}`,
     "base-uri 'none'",
     "object-src 'none'",
-    "form-action 'self'",
+    // A single-sign-on store's work-account form is redirected to the provider (ADR 0301).
+    `form-action 'self'${options.sso ? ` ${SSO_LOGIN_ORIGIN}` : ''}`,
   ].join('; ');
 }

@@ -54,3 +54,14 @@ describe('LruCache (the per-isolate registry cache)', () => {
     expect(cache.bytes).toBe(0);
   });
 });
+
+describe('LruCache weighing keys', () => {
+  it('counts what the key holds, so many long keys with small values are bounded too', () => {
+    const cache = new LruCache<string, number>(10_000, Infinity, { maxBytes: 10_000, weigh: (_value, key) => 2 * key.length });
+    for (let i = 0; i < 1_000; i++) cache.set(`/products/${i}-${'x'.repeat(500)}`, i, 0);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThan(10);
+    // Without a time to live, an entry is never too old.
+    expect(cache.get(`/products/999-${'x'.repeat(500)}`, Number.MAX_SAFE_INTEGER)).toEqual({ found: true, value: 999 });
+  });
+});

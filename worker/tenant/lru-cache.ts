@@ -1,8 +1,9 @@
 /**
- * A small bounded map with least-recently-used eviction and a time to live per entry, bounded
- * by a count and, when given a `weigh` function, by the bytes its values hold (an isolate's
- * memory is the real limit: one store's config may be a megabyte). Map keeps insertion order, so
- * re-inserting on every hit makes the first key the oldest.
+ * A small bounded map with least-recently-used eviction and a time to live per entry (Infinity:
+ * none), bounded by a count and, when given a `weigh` function, by the bytes its entries hold,
+ * key and value (an isolate's memory is the real limit: one store's config may be a megabyte,
+ * one request path 16 KB; docs/decisions/0300-caches-bounded-by-bytes.md). Map keeps insertion
+ * order, so re-inserting on every hit makes the first key the oldest.
  */
 export class LruCache<K, V> {
   readonly #entries = new Map<K, { value: V; expires: number; bytes: number }>();
@@ -11,14 +12,14 @@ export class LruCache<K, V> {
   constructor(
     readonly maxEntries: number,
     readonly ttlMs: number,
-    readonly bytesBound: { maxBytes: number; weigh: (value: V) => number } | null = null,
+    readonly bytesBound: { maxBytes: number; weigh: (value: V, key: K) => number } | null = null,
   ) {}
 
   get size(): number {
     return this.#entries.size;
   }
 
-  /** The bytes the kept values hold, as `weigh` counts them (0 without a byte bound). */
+  /** The bytes the kept entries hold, as `weigh` counts them (0 without a byte bound). */
   get bytes(): number {
     return this.#bytes;
   }
@@ -38,7 +39,7 @@ export class LruCache<K, V> {
 
   set(key: K, value: V, now: number): void {
     this.delete(key);
-    const bytes = this.bytesBound ? this.bytesBound.weigh(value) : 0;
+    const bytes = this.bytesBound ? this.bytesBound.weigh(value, key) : 0;
     // A value larger than the whole bound is not kept: it would push out everything else.
     if (this.bytesBound && bytes > this.bytesBound.maxBytes) return;
     this.#entries.set(key, { value, expires: now + this.ttlMs, bytes });

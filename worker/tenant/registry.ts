@@ -13,6 +13,7 @@ import { LruCache } from './lru-cache.ts';
  */
 export const REGISTRY_CACHE = {
   maxHosts: 2_000,
+  maxHostBytes: 512 * 1024,
   maxStorefronts: 500,
   maxStorefrontBytes: 24 * 1024 * 1024,
   ttlMs: 5 * 60_000,
@@ -22,7 +23,11 @@ export const REGISTRY_CACHE = {
 // Both caches are keyed (by hostname, by storefront id), never global state of one tenant: an
 // isolate serves many stores at once. Values are cached, not promises: a promise started by
 // one request must not be awaited by another (workerd ties I/O to the request that began it).
-const hostCache = new LruCache<string, number | null>(REGISTRY_CACHE.maxHosts, REGISTRY_CACHE.ttlMs);
+// A Host header is any text up to the header limit: the hostnames are weighed too (ADR 0300).
+const hostCache = new LruCache<string, number | null>(REGISTRY_CACHE.maxHosts, REGISTRY_CACHE.ttlMs, {
+  maxBytes: REGISTRY_CACHE.maxHostBytes,
+  weigh: (_id, hostname) => 64 + 2 * hostname.length,
+});
 const storefrontCache = new LruCache<number, StorefrontRecord | null>(REGISTRY_CACHE.maxStorefronts, REGISTRY_CACHE.ttlMs, {
   maxBytes: REGISTRY_CACHE.maxStorefrontBytes,
   weigh: (record) => record?.approx_bytes ?? 64,
@@ -132,7 +137,7 @@ export function clearRegistryCache(): void {
   hostCache.clear();
 }
 
-/** How many entries and bytes this isolate holds (for tests of the bound). */
-export function registryCacheSize(): { hosts: number; storefronts: number; storefrontBytes: number } {
-  return { hosts: hostCache.size, storefronts: storefrontCache.size, storefrontBytes: storefrontCache.bytes };
+/** How many entries and bytes this isolate holds (tests of the bound, the memory bench). */
+export function registryCacheSize(): { hosts: number; hostBytes: number; storefronts: number; storefrontBytes: number } {
+  return { hosts: hostCache.size, hostBytes: hostCache.bytes, storefronts: storefrontCache.size, storefrontBytes: storefrontCache.bytes };
 }

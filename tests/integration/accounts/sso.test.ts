@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../../worker/app.ts';
 import { IdTokenError, verifyIdToken, type IdTokenExpectations } from '../../../worker/auth/sso/id-token.ts';
-import { setCookie } from './account-helpers.ts';
+import { freshIp, setCookie } from './account-helpers.ts';
 import { storeDbOf } from '../databases.ts';
 
 // Store 3 (sso.localhost), from tenants.example.json.
@@ -165,5 +165,101 @@ describe('POST /sso/login', () => {
   it('is not there in stores without single sign-on', async () => {
     const response = await app.request('http://demo.localhost/api/storefronts/1/sso/nonce', { method: 'POST' }, env);
     expect(response.status).toBe(404);
+  });
+});
+
+// Issue 27: the work-account button without JavaScript (docs/decisions/0301-work-account-sign-in-without-javascript.md).
+describe('the work-account sign-in without JavaScript', () => {
+  const AUTHORIZE = `https://login.microsoftonline.com/${TENANT}/oauth2/v2.0/authorize`;
+
+  function form(fields: Record<string, string>) {
+    return { 'content-type': 'application/x-www-form-urlencoded', body: new URLSearchParams(fields).toString() };
+  }
+
+  async function start(fields: Record<string, string>, provider: 'up' | 'down' = 'up') {
+    const asked: string[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      if (provider === 'down') throw new TypeError('fetch failed');
+      return Response.json({ issuer: ISSUER, authorization_endpoint: AUTHORIZE });
+    });
+    try {
+      const { body, ...headers } = form(fields);
+      const response = await ssoRequest('/api/storefronts/3/sso/start', { method: 'POST', headers: { ...headers, 'cf-connecting-ip': freshIp() }, body });
+      return { response, asked, location: response.headers.get('location') ?? '' };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  async function providerPost(fields: Record<string, string>, cookie: string) {
+    const { body, ...headers } = form(fields);
+    // The provider's page posts it: another site, which sameOriginOnly lets through here only.
+    return ssoRequest('/api/storefronts/3/sso/return', { method: 'POST', headers: { ...headers, cookie, origin: 'https://login.microsoftonline.com', 'sec-fetch-site': 'cross-site' }, body });
+  }
+
+  it('redirects to the provider from its OpenID configuration: user.read, the hostname as state, the server nonce in a cookie the provider post brings back', async () => {
+    const { response, asked, location } = await start({ back: '/private?returnUrl=%2Fproducts', returnUrl: '/products' });
+    expect(response.status).toBe(303);
+    expect(asked).toEqual([`${ISSUER}/.well-known/openid-configuration`]);
+    const url = new URL(location);
+    expect(`${url.origin}${url.pathname}`).toBe(AUTHORIZE);
+    expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(url.searchParams.get('scope')?.split(' ')).toContain('user.read');
+    expect(url.searchParams.get('state')).toBe('sso.localhost');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://sso.localhost/api/storefronts/3/sso/return');
+    expect(url.searchParams.get('response_mode')).toBe('form_post');
+    const nonceCookie = setCookie(response, 'sso_nonce');
+    expect(url.searchParams.get('nonce')).toBe(nonceCookie?.value);
+    expect(nonceCookie?.attributes).toMatch(/HttpOnly/);
+    expect(nonceCookie?.attributes).toMatch(/SameSite=None/);
+    expect(nonceCookie?.attributes).toMatch(/Secure/);
+    expect(setCookie(response, 'sso_return')?.value).toBe(encodeURIComponent('/products'));
+  });
+
+  it('goes back to the page, saying so, when the provider cannot be reached, and issues no nonce', async () => {
+    const { response, location } = await start({ back: '/login?returnUrl=%2Fcart' }, 'down');
+    expect(response.status).toBe(303);
+    expect(location).toBe('/login?returnUrl=%2Fcart&sso_error=unreachable');
+    expect(setCookie(response, 'sso_nonce')).toBeNull();
+    // A page other than the button's, or another site, goes back to /login.
+    expect((await start({ back: 'https://evil.example/login' }, 'down')).location).toBe('/login?sso_error=unreachable');
+  });
+
+  it('signs in from the provider’s form post, once, and goes to the return url', async () => {
+    const started = await start({ back: '/login', returnUrl: '/my-account/orders' });
+    const nonce = new URL(started.location).searchParams.get('nonce')!;
+    const cookie = `sso_nonce=${nonce}; sso_return=${setCookie(started.response, 'sso_return')!.value}`;
+    const token = await idToken({ nonce, oid: 'object-form', preferred_username: 'form@contoso.test' });
+    const signedIn = await providerPost({ id_token: token, state: 'sso.localhost' }, cookie);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/my-account/orders');
+    expect(setCookie(signedIn, 'session')).not.toBeNull();
+    // The same post again (a replay): the nonce is spent.
+    const replayed = await providerPost({ id_token: token, state: 'sso.localhost' }, cookie);
+    expect(replayed.headers.get('location')).toBe('/login?returnUrl=%2Fmy-account%2Forders&sso_error=expired');
+    expect(setCookie(replayed, 'session')).toBeNull();
+  });
+
+  it('refuses an answer for another site, a token for another nonce, and a post without this browser’s cookie', async () => {
+    const started = await start({ back: '/login' });
+    const nonce = new URL(started.location).searchParams.get('nonce')!;
+    const token = await idToken({ nonce, oid: 'object-refused' });
+    const otherState = await providerPost({ id_token: token, state: 'evil.example' }, `sso_nonce=${nonce}`);
+    expect(otherState.headers.get('location')).toBe('/login?sso_error=unverified');
+    const again = await start({ back: '/login' });
+    const otherNonce = await providerPost({ id_token: await idToken({ nonce: 'another' }), state: 'sso.localhost' }, `sso_nonce=${new URL(again.location).searchParams.get('nonce')}`);
+    expect(otherNonce.headers.get('location')).toBe('/login?sso_error=unverified');
+    const noCookie = await providerPost({ id_token: token, state: 'sso.localhost' }, '');
+    expect(noCookie.headers.get('location')).toBe('/login?sso_error=expired');
+    expect(setCookie(noCookie, 'session')).toBeNull();
+  });
+
+  it('keeps other sites’ posts out of the start, and is not there in stores without single sign-on', async () => {
+    const { body, ...headers } = form({ back: '/login' });
+    const foreign = await ssoRequest('/api/storefronts/3/sso/start', { method: 'POST', headers: { ...headers, origin: 'https://evil.example' }, body });
+    expect(foreign.status).toBe(403);
+    const demo = await app.request('http://demo.localhost/api/storefronts/1/sso/start', { method: 'POST', headers, body }, env);
+    expect(demo.status).toBe(404);
   });
 });
