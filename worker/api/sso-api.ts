@@ -115,7 +115,7 @@ export const ssoApi = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const back = formText(form, 'back');
     const storefrontId = c.var.storefront.id;
-    const limit = await hitRateLimit(c.var.db, RATE_LIMITS.ssoNonceClient, `${storefrontId}:${clientIp(c)}`);
+    const limit = await storeRateLimits(c).hit(RATE_LIMITS.ssoNonceClient, clientIp(c));
     if (!limit.allowed) return c.redirect(backToButton(back, 'busy', Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))), 303);
     const endpoint = await providerAuthorizeEndpoint(ssoEndpoints(c.env, sso.tenant_id).issuer);
     if (!endpoint) return c.redirect(backToButton(back, 'unreachable'), 303);
