@@ -1,6 +1,6 @@
 import { app } from './app.ts';
 import type { Env } from './env.ts';
-import { registryDb, storeDatabases } from './db/databases.ts';
+import { registryDb, storeDatabaseSessions } from './db/databases.ts';
 import { pruneExpired, pruneRegistryCounters, type PruneCounts } from './maintenance/prune-expired.ts';
 import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
 import { expireUnpaidOrders } from './orders/expire-unpaid-orders.ts';
@@ -23,7 +23,7 @@ export default {
     if (controller.cron === DAILY_CLEAN_UP_CRON) {
       // Every store database, and the registry's operator sign-in counters.
       const counts: PruneCounts = { sessions: 0, emailTokens: 0, privateGrants: 0, ssoNonces: 0, rateLimits: await pruneRegistryCounters(registryDb(env)), knownDevices: 0 };
-      for (const db of storeDatabases(env)) {
+      for (const db of storeDatabaseSessions(env)) {
         const pruned = await pruneExpired(db);
         for (const key of Object.keys(counts) as (keyof PruneCounts)[]) counts[key] += pruned[key];
       }

@@ -30,15 +30,20 @@ function binding(env: DatabaseBindings, index: number): D1Database | undefined {
   return (env as unknown as Record<string, D1Database | undefined>)[`STORE_DB_${index}`];
 }
 
-/**
- * Every store database this deployment binds, STORE_DB_0 upwards without gaps, each as a D1
- * session that starts at the primary (every store-database read goes through the Sessions API;
- * ADR 0306).
- */
+/** Every store database this deployment binds, STORE_DB_0 upwards without gaps (the bindings: count them, migrate them). */
 export function storeDatabases(env: DatabaseBindings): D1Database[] {
   const list: D1Database[] = [];
   for (let db = binding(env, 0); db; db = binding(env, list.length)) list.push(db);
-  return list.map(primaryFirstSession);
+  return list;
+}
+
+/**
+ * Every store database, each as a D1 session that starts at the primary, for reading or writing
+ * all of them outside a shopper's request (every store-database read goes through the Sessions
+ * API; ADR 0306).
+ */
+export function storeDatabaseSessions(env: DatabaseBindings): D1Database[] {
+  return storeDatabases(env).map(primaryFirstSession);
 }
 
 /**

@@ -2,7 +2,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
-import { moveWaitSeconds, registryDb, storeBinding, storeDatabases } from '../db/databases.ts';
+import { moveWaitSeconds, registryDb, storeBinding, storeDatabaseSessions } from '../db/databases.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_COOKIE_SECONDS, bookmarkOf, openStoreSession, type StoreSession } from '../db/store-session.ts';
 import { InvalidStorefrontConfigError } from '../storefront/storefront-record.ts';
 import { resolveStorefront } from './registry.ts';
@@ -19,7 +19,7 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const given = bookmarkOf(getCookie(c, BOOKMARK_COOKIE));
   let session: StoreSession;
   try {
-    const storefront = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabases(c.env));
+    const storefront = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabaseSessions(c.env));
     if (!storefront) {
       return c.req.path.startsWith('/api/')
         ? c.json({ message: 'Store not found.' }, 404)
