@@ -1,8 +1,9 @@
 // npm run bench:stores — the scale figures of issue 28 (docs/scaling.md), in one run:
 //  1. host→store resolution (/robots.txt: the tenant lookup and a tiny answer) and a rendered home
-//     page, p50 and p99, with 1 store, then with BENCH_STORES (10,000) stores spread over the four
-//     store databases, for store 1 and the last store; each against a floor that no store answers
-//     (/assets/…: the Worker's own overhead, no tenant lookup) measured next to it;
+//     page, p50 and p99, with 1 store and with BENCH_STORES (10,000) stores spread over the four
+//     store databases (store 1 and the last store), in turns (BENCH_ROUNDS, 3; medians), each
+//     against a floor that no store answers (/assets/…: the Worker's own overhead, no tenant
+//     lookup) measured just before it;
 //  2. the isolate's JavaScript heap (after a full collection) while a fresh isolate visits
 //     BENCH_STORES_VISITED (2,000) stores' home pages;
 //  3. `npm run stores -- move` of a store with BENCH_MOVE_PRODUCTS (10,000) products and
@@ -14,9 +15,10 @@
 // and get their catalogs through the catalog import; the stores between get, by SQL, the rows
 // creation and import wrote for store 1 (scripts/bench/stores-bench-seed.ts), in the database
 // placement would have picked. A benchmark that prints; it fails only when a request does.
+// A quick run: BENCH_STORES=200 BENCH_STORES_VISITED=100 BENCH_MOVE_PRODUCTS=500 BENCH_MOVE_ORDERS=2000.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,14 +45,16 @@ import {
 const PORT = Number(process.env.BENCH_STORES_PORT ?? 8816);
 const STORES = Math.max(2, Number(process.env.BENCH_STORES ?? 10_000));
 const VISITED = Math.min(STORES, Number(process.env.BENCH_STORES_VISITED ?? 2_000));
-const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 12);
+const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 8);
 const MOVE_PRODUCTS = Number(process.env.BENCH_MOVE_PRODUCTS ?? 10_000);
 const MOVE_ORDERS = Number(process.env.BENCH_MOVE_ORDERS ?? 50_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const TOKEN = 'bench-operator-token';
 const OPERATOR_HOST = 'ops.bench.localhost';
 const STATE = path.join(ROOT, '.wrangler', `bench-stores-state-${PORT}`);
+const STATE_ONE = `${STATE}-one-store`;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WORKER_OUT = path.join(ROOT, '.wrangler', `bench-stores-worker-${PORT}`);
 const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client');
 /** Seeded copies shift the template's ids by store id × this (above any id of the template). */
@@ -126,19 +130,30 @@ async function measure(server: WorkerdServer, name: string, host: string, pathNa
   return { name, p50: percentile(result.latenciesMs, 50), p99: percentile(result.latenciesMs, 99), rps: result.requests / result.seconds, requests: result.requests };
 }
 
-/** The floor, then each store's resolution and home page; each row with its ratio to the floor measured just before it. */
-async function latencyTable(server: WorkerdServer, label: string, stores: Array<{ label: string; id: number }>): Promise<string[]> {
-  const rows: string[] = [];
-  for (const store of stores) {
-    const floor = await measure(server, 'floor', benchHost(store.id), '/assets/no-such-file', 404);
-    const resolution = await measure(server, 'resolution', benchHost(store.id), '/robots.txt');
-    const home = await measure(server, 'home', benchHost(store.id), '/');
-    const row = (figure: Figure, what: string) =>
-      `| ${label} | ${store.label} | ${what} | ${figure.p50.toFixed(2)} | ${figure.p99.toFixed(2)} | ${(figure.p50 / floor.p50).toFixed(1)}× | ${(figure.p99 / floor.p99).toFixed(1)}× | ${figure.rps.toFixed(0)} |`;
-    rows.push(row(floor, 'floor (`/assets/…` 404, no store)'), row(resolution, 'resolution (`/robots.txt`)'), row(home, 'home page, rendered'));
-    for (const line of rows.slice(-3)) console.log(line);
-  }
-  return rows;
+type Measured = { p50: number; p99: number; p50Ratio: number; p99Ratio: number; rps: number };
+/** Each row's figures, one per round, by its label. */
+const rounds = new Map<string, Measured[]>();
+const ROW_NAMES = ['floor (`/assets/…` 404, no store)', 'resolution (`/robots.txt`)', 'home page, rendered'];
+
+/** The floor, then the store's resolution and home page; each with its ratio to the floor measured just before it. */
+async function latencyRound(server: WorkerdServer, label: string, store: { label: string; id: number }): Promise<void> {
+  const floor = await measure(server, 'floor', benchHost(store.id), '/assets/no-such-file', 404);
+  const resolution = await measure(server, 'resolution', benchHost(store.id), '/robots.txt');
+  const home = await measure(server, 'home', benchHost(store.id), '/');
+  [floor, resolution, home].forEach((figure, k) => {
+    const key = `| ${label} | ${store.label} | ${ROW_NAMES[k]} |`;
+    const measured = { p50: figure.p50, p99: figure.p99, p50Ratio: figure.p50 / floor.p50, p99Ratio: figure.p99 / floor.p99, rps: figure.rps };
+    rounds.set(key, [...(rounds.get(key) ?? []), measured]);
+    console.log(`${key} ${measured.p50.toFixed(2)} | ${measured.p99.toFixed(2)} | ${measured.p50Ratio.toFixed(1)}× | ${measured.p99Ratio.toFixed(1)}× | ${measured.rps.toFixed(0)} |`);
+  });
+}
+
+/** Each row's median over the rounds. */
+function latencyTable(): string[] {
+  return [...rounds].map(([key, list]) => {
+    const median = (pick: (m: Measured) => number) => percentile(list.map(pick), 50);
+    return `${key} ${median((m) => m.p50).toFixed(2)} | ${median((m) => m.p99).toFixed(2)} | ${median((m) => m.p50Ratio).toFixed(1)}× | ${median((m) => m.p99Ratio).toFixed(1)}× | ${median((m) => m.rps).toFixed(0)} |`;
+  });
 }
 
 /** The largest (or with `storeId`, the store's smallest) id of each catalog and order table of a database. */
@@ -180,10 +195,10 @@ if (!existsSync(path.join(CLIENT_DIR, 'manifest.json'))) {
 }
 await migrateBenchDatabases(run, STATE);
 const bundle = await buildProductionWorker(WORKER_OUT);
-const serve = () =>
+const serve = (persistTo = STATE) =>
   startWorkerd({
     script: bundle.script,
-    persistTo: STATE,
+    persistTo,
     assetsDirectory: CLIENT_DIR,
     port: PORT,
     cache: false,
@@ -199,9 +214,13 @@ try {
   // 1. One store, created and filled as an operator would.
   const first = await createStore('Bench Store 1', benchHost(1), config);
   if (first.id !== 1) throw new Error(`the first store got id ${first.id}`);
-  await importCatalog(first.id, STORE_PRODUCTS, 2, 4);
-  console.log(`Store 1 created (database ${first.database}) with ${STORE_PRODUCTS} products. One store:`);
-  const latency = await latencyTable(server, '1 store', [{ label: 'store 1', id: 1 }]);
+  await importCatalog(first.id, STORE_PRODUCTS, 2, 2);
+  console.log(`Store 1 created (database ${first.database}) with ${STORE_PRODUCTS} products.`);
+  // The one-store state is kept aside, to measure it in turns with the full one under the same load.
+  await server.dispose();
+  await rm(STATE_ONE, { recursive: true, force: true });
+  await cp(STATE, STATE_ONE, { recursive: true });
+  server = await serve();
 
   // 2. The stores between, in the databases placement would pick (each gets store 1's rows).
   const seedStarted = performance.now();
@@ -224,22 +243,31 @@ try {
   const last = await createStore(`Bench Store ${STORES}`, benchHost(STORES), config);
   if (last.id !== STORES) throw new Error(`the last store got id ${last.id}, not ${STORES}`);
   if (last.database !== expected) throw new Error(`placement put store ${STORES} in database ${last.database}; the seed expected ${expected}`);
-  await importCatalog(last.id, STORE_PRODUCTS, 2, 4);
+  await importCatalog(last.id, STORE_PRODUCTS, 2, 2);
   const sameRows = (await registryShape(registry, 2)) === (await registryShape(registry, STORES));
   if (!sameRows) throw new Error(`a seeded store's registry rows differ from the API's:\n${(await registryShape(registry, 2)).slice(0, 2000)}\n---\n${(await registryShape(registry, STORES)).slice(0, 2000)}`);
   const spread = Array.from({ length: DATABASES }, (_, d) => [...seeded, first, last].filter((s) => s.database === d).length);
   const seedLine = `${STORES.toLocaleString('en-US')} stores in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s, per store database: ${spread.map((n) => n.toLocaleString('en-US')).join(' / ')} (store 1 in ${first.database}, store ${STORES} in ${last.database}); the seeded stores' registry rows match the API's`;
   console.log(seedLine);
 
-  // The same figures with every store there, in a fresh isolate.
+  // One store, then every store, in turns (each a fresh isolate), ROUNDS times.
   await server.dispose();
+  const loadBefore = os.loadavg()[0]!;
+  for (let round = 1; round <= ROUNDS; round++) {
+    server = await serve(STATE_ONE);
+    await latencyRound(server, '1', { label: 'store 1', id: 1 });
+    await server.dispose();
+    server = await serve();
+    await latencyRound(server, STORES.toLocaleString('en-US'), { label: 'store 1', id: 1 });
+    await latencyRound(server, STORES.toLocaleString('en-US'), { label: `store ${STORES.toLocaleString('en-US')}`, id: STORES });
+    await server.dispose();
+  }
   server = await serve();
-  latency.push(...(await latencyTable(server, `${STORES.toLocaleString('en-US')} stores`, [{ label: 'store 1', id: 1 }, { label: `store ${STORES.toLocaleString('en-US')}`, id: STORES }])));
   output.push(
-    `Resolution and home page, p50/p99 in ms, concurrency ${CONCURRENCY}, ${SECONDS} s per row, ratios to the floor measured just before (${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end):\n`,
+    `Resolution and home page, p50/p99 in ms, concurrency ${CONCURRENCY}, ${SECONDS} s per row, ratios to the floor measured just before; median of ${ROUNDS} rounds, each round one store then all stores in fresh isolates (${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after):\n`,
     '| stores | store | request | p50 ms | p99 ms | p50 ÷ floor | p99 ÷ floor | req/s |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...latency,
+    ...latencyTable(),
     '',
     seedLine,
   );
@@ -376,5 +404,6 @@ try {
   );
 } finally {
   await server.dispose();
+  await rm(STATE_ONE, { recursive: true, force: true });
 }
 console.log(`\n${output.join('\n')}\n\nWhole run: ${((performance.now() - started) / 1000).toFixed(0)} s; the production Worker ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip on workerd (Miniflare's API).`);
