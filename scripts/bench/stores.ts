@@ -344,6 +344,21 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
+  // Shoppers of two other stores meanwhile: one in the database the store moves to, one in neither.
+  const bystanders = [
+    { label: `store ${seeded.find((s) => s.database === to)!.id} (database ${to}, the target)`, id: seeded.find((s) => s.database === to)!.id },
+    { label: `store ${seeded.find((s) => s.database !== to && s.database !== big.database)!.id} (database ${seeded.find((s) => s.database !== to && s.database !== big.database)!.database})`, id: seeded.find((s) => s.database !== to && s.database !== big.database)!.id },
+  ].map((store) => ({ ...store, slowest: 0, statuses: new Set<number>() }));
+  const watch = Promise.all(
+    bystanders.map(async (store) => {
+      while (moving) {
+        const answer = await get({ origin: server.origin, host: benchHost(store.id), path: '/', headers: { accept: 'text/html' } });
+        store.slowest = Math.max(store.slowest, answer.ms);
+        store.statuses.add(answer.status);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }),
+  );
   const moveStarted = performance.now();
   const cli = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
     const child = spawn('node', ['scripts/stores.ts', 'move', String(big.id), '--to', String(to), '--url', server.origin, '--token', TOKEN], {
@@ -359,7 +374,7 @@ try {
   const moveMs = performance.now() - moveStarted;
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   moving = false;
-  await poll;
+  await Promise.all([poll, watch]);
   if (cli.code !== 0) throw new Error(`stores move exited with ${cli.code}: ${cli.out}`);
   const refused = answers.filter((a) => a.status === 503);
   const other = answers.filter((a) => a.status !== 503 && a.status !== 200);
@@ -397,6 +412,7 @@ try {
     `| the slowest 503 answer | ${ms(slowest503)} |`,
     `| the shopper without a page: first 503 asked to the first page answered after the last 503 | ${ms(withoutPage)} |`,
     `| the slowest answer during the move (status ${slowest.status}, asked ${seconds(slowest.at)} s) | ${ms(slowest.ms)} |`,
+    ...bystanders.map((store) => `| another store's shopper meanwhile, ${store.label}: the slowest answer (statuses ${[...store.statuses].join(', ')}) | ${ms(store.slowest)} |`),
     `| the shopper's answers: 200 / 503 (with Retry-After) / other | ${answers.length - refused.length - other.length} / ${refused.length} (${withRetry.length}, Retry-After ${[...new Set(withRetry.map((a) => a.retryAfter))].join(', ')} s) / ${other.length} |`,
     '',
     `The shopper's answers, in seconds from the CLI's start: ${runs.join(', ')}.`,
