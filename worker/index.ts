@@ -1,6 +1,6 @@
 import { app } from './app.ts';
 import type { Env } from './env.ts';
-import { storeDatabases } from './db/databases.ts';
+import { storeDatabaseSessions } from './db/databases.ts';
 import { pruneExpired, type PruneCounts } from './maintenance/prune-expired.ts';
 import { purgeDeletedStores } from './maintenance/purge-deleted-stores.ts';
 import { expireUnpaidOrders } from './orders/expire-unpaid-orders.ts';
@@ -24,7 +24,7 @@ export default {
     if (controller.cron === DAILY_CLEAN_UP_CRON) {
       // Every store database (the registry holds nothing that expires by itself).
       const counts: PruneCounts = { sessions: 0, emailTokens: 0, privateGrants: 0, ssoNonces: 0, knownDevices: 0 };
-      for (const db of storeDatabases(env)) {
+      for (const db of storeDatabaseSessions(env)) {
         const pruned = await pruneExpired(db);
         for (const key of Object.keys(counts) as (keyof PruneCounts)[]) counts[key] += pruned[key];
       }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { loadDemoTenants } from '../../scripts/seed/tenant-registry.ts';
-import { storeDb } from '../../worker/db/databases.ts';
+import { storeBinding } from '../../worker/db/databases.ts';
 
 /**
  * The store database of a demo store, as tenants.example.json places it (stores 1 and 66 share
@@ -10,7 +10,7 @@ import { storeDb } from '../../worker/db/databases.ts';
 export function storeDbOf(storefrontId: number): D1Database {
   const tenant = loadDemoTenants().find((t) => t.id === storefrontId);
   if (!tenant) throw new Error(`No demo store ${storefrontId}`);
-  return storeDb(env, tenant);
+  return storeBinding(env, tenant);
 }
 
 /** The demo store's database (store 1, the one most tests use). */

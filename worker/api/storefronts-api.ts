@@ -4,7 +4,7 @@ import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
 import { cachedPublicStorefront } from '../storefront/public-config-cache.ts';
-import { registryDb, storeDatabases } from '../db/databases.ts';
+import { registryDb, storeDatabaseSessions } from '../db/databases.ts';
 import { resolveStorefront } from '../tenant/registry.ts';
 import { validQuery } from './validation.ts';
 
@@ -26,7 +26,7 @@ export const storefrontsApi = new Hono<AppEnv>().get('/get-by-url', validQuery(G
   const hostname = hostnameOfUrl(url);
   if (!hostname) return c.json({ message: 'url is not a valid address.' }, 400);
   const own = c.var.storefront;
-  const found = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabases(c.env));
+  const found = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabaseSessions(c.env));
   // Another store's config is not this host's business: same answer as an unknown url.
   if (!found || found.id !== own.id) return c.json({ message: 'Store not found.' }, 404);
   // A private store whose gate this request has not passed: the locked config, no preview.

@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import { primaryFirstSession } from './store-session.ts';
 
 /** The database bindings of Env (tests pass their own env). */
 export type DatabaseBindings = Pick<Env, 'DB' | 'STORE_DB_0' | 'STORE_DB_1' | 'STORE_DB_2' | 'STORE_DB_3'>;
@@ -29,7 +30,7 @@ function binding(env: DatabaseBindings, index: number): D1Database | undefined {
   return (env as unknown as Record<string, D1Database | undefined>)[`STORE_DB_${index}`];
 }
 
-/** Every store database this deployment binds, STORE_DB_0 upwards without gaps. */
+/** Every store database this deployment binds, STORE_DB_0 upwards without gaps (the bindings: count them, migrate them). */
 export function storeDatabases(env: DatabaseBindings): D1Database[] {
   const list: D1Database[] = [];
   for (let db = binding(env, 0); db; db = binding(env, list.length)) list.push(db);
@@ -37,13 +38,31 @@ export function storeDatabases(env: DatabaseBindings): D1Database[] {
 }
 
 /**
- * The database holding one store's rows, from the registry row the caller already read (a
- * request's c.var.storefront, an operator's store): no query of its own.
+ * Every store database, each as a D1 session that starts at the primary, for reading or writing
+ * all of them outside a shopper's request (every store-database read goes through the Sessions
+ * API; ADR 0306).
  */
-export function storeDb(env: DatabaseBindings, store: StorePlacement): D1Database {
+export function storeDatabaseSessions(env: DatabaseBindings): D1Database[] {
+  return storeDatabases(env).map(primaryFirstSession);
+}
+
+/**
+ * The binding of one store's database, for the one caller that opens the shopper's own session
+ * on it (the tenant middleware, from the shopper's bookmark); everyone else takes storeDb.
+ */
+export function storeBinding(env: DatabaseBindings, store: StorePlacement): D1Database {
   const db = binding(env, store.database);
   if (!db) throw new Error(`Store ${store.id} lives in database ${store.database}, but STORE_DB_${store.database} is not bound`);
   return db;
+}
+
+/**
+ * The database holding one store's rows, from the registry row the caller already read (an
+ * operator's store, a payment's or a scheduled job's): no query of its own. A D1 session that
+ * starts at the primary (ADR 0306); a shopper's request uses c.var.db, its own session, instead.
+ */
+export function storeDb(env: DatabaseBindings, store: StorePlacement): D1Database {
+  return primaryFirstSession(storeBinding(env, store));
 }
 
 /**

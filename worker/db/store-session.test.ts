@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarkOf, openStoreSession } from './store-session.ts';
+import { bookmarkOf, openStoreSession, primaryFirstSession } from './store-session.ts';
 
 /**
  * A database with one lagging replica, as D1's read replication behaves: a session that starts
@@ -16,7 +16,7 @@ function laggingDatabase() {
   const db = {
     withSession(constraint = 'first-unconstrained') {
       constraints.push(constraint);
-      let seen = constraint.startsWith('first-') ? null : positionOf(constraint);
+      let seen = constraint === 'first-primary' ? primary.length : constraint.startsWith('first-') ? null : positionOf(constraint);
       const read = () => (seen !== null && seen > replicaApplied ? primary.slice() : primary.slice(0, replicaApplied));
       const statement = (query: string) => ({
         bind: () => statement(query),
@@ -63,6 +63,14 @@ describe('reads through D1 sessions', () => {
     const writer = openStoreSession(db, null);
     await writer.db.prepare('WITH x AS (SELECT 1) DELETE FROM sessions WHERE id = 1').run();
     expect(writer.bookmark()).not.toBeNull();
+  });
+
+  it('reads the primary’s latest state from a session that starts at the primary, with no bookmark', async () => {
+    const { db, constraints } = laggingDatabase();
+    await openStoreSession(db, null).db.prepare("INSERT INTO orders (status) VALUES ('paid')").run();
+    expect((await openStoreSession(db, null).db.prepare('SELECT').all()).results).toEqual([]);
+    expect((await primaryFirstSession(db).prepare('SELECT').all()).results).toEqual([{ name: "INSERT INTO orders (status) VALUES ('paid')" }]);
+    expect(constraints.at(-1)).toBe('first-primary');
   });
 
   it('ignores a cookie that is no bookmark', () => {

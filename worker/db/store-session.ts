@@ -21,6 +21,20 @@ export function bookmarkOf(cookie: string | undefined): string | null {
   return cookie && cookie.length <= 200 && BOOKMARK.test(cookie) ? cookie : null;
 }
 
+/** A session as a D1Database: statements and batches go through the session, the rest is the database's own. */
+function sessionAsDatabase(db: D1Database, session: D1DatabaseSession, onPrepare: (query: string) => void = () => undefined): D1Database {
+  return {
+    prepare: (query) => {
+      onPrepare(query);
+      return session.prepare(query);
+    },
+    batch: (statements) => session.batch(statements),
+    exec: (query) => db.exec(query),
+    withSession: (constraint) => db.withSession(constraint),
+    dump: () => db.dump(),
+  };
+}
+
 /**
  * A session of the store's database as a D1Database (statements and batches go through the
  * session; the rest of the interface is the database's own), and the session's latest bookmark.
@@ -34,15 +48,19 @@ export function openStoreSession(db: D1Database, bookmark: string | null): Store
     session = db.withSession('first-unconstrained');
   }
   let wrote = false;
-  const through: D1Database = {
-    prepare: (query) => {
-      if (STORE_WRITE.test(query)) wrote = true;
-      return session.prepare(query);
-    },
-    batch: (statements) => session.batch(statements),
-    exec: (query) => db.exec(query),
-    withSession: (constraint) => db.withSession(constraint),
-    dump: () => db.dump(),
-  };
+  const through = sessionAsDatabase(db, session, (query) => {
+    if (STORE_WRITE.test(query)) wrote = true;
+  });
   return { db: through, bookmark: () => (wrote ? session.getBookmark() : null) };
+}
+
+/**
+ * A session of a store database that starts at the primary (`first-primary`), for everything
+ * that is not a shopper's request: operator calls, queue deliveries, payment events, scheduled
+ * jobs and the isolate's version checks. They write, or must read what was just written, and
+ * carry no bookmark; their first statement reads the primary's latest state, and the session's
+ * later reads, wherever D1 serves them, are at least as fresh (ADR 0306).
+ */
+export function primaryFirstSession(db: D1Database): D1Database {
+  return sessionAsDatabase(db, db.withSession('first-primary'));
 }

@@ -1,4 +1,4 @@
-import { storeDatabases, type DatabaseBindings, registryDb, storeDb } from '../db/databases.ts';
+import { storeDatabases, storeDatabaseSessions, type DatabaseBindings, registryDb, storeDb } from '../db/databases.ts';
 import { deleteStoreRows, STORE_TABLES, type StoreTable } from '../db/store-tables.ts';
 import { bumpRegistryVersion, invalidateStorefront, REGISTRY_CACHE } from '../tenant/registry.ts';
 import { auditStatement, type AuditActor } from './audit-log.ts';
@@ -17,7 +17,7 @@ const GROWING_TABLES = ['products', 'orders', 'customers'];
 /** The store database with the fewest rows (the lowest number on a tie). */
 export async function leastFilledDatabase(env: DatabaseBindings): Promise<number> {
   const counts = await Promise.all(
-    storeDatabases(env).map(async (db) => {
+    storeDatabaseSessions(env).map(async (db) => {
       const row = await db.prepare(`SELECT ${GROWING_TABLES.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(' + ')} AS n`).first<{ n: number }>();
       return row?.n ?? 0;
     }),

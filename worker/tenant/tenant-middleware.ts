@@ -2,7 +2,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
-import { moveWaitSeconds, registryDb, storeDatabases, storeDb } from '../db/databases.ts';
+import { moveWaitSeconds, registryDb, storeBinding, storeDatabaseSessions } from '../db/databases.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_COOKIE_SECONDS, bookmarkOf, openStoreSession, type StoreSession } from '../db/store-session.ts';
 import { InvalidStorefrontConfigError } from '../storefront/storefront-record.ts';
 import { resolveStorefront } from './registry.ts';
@@ -19,7 +19,7 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const given = bookmarkOf(getCookie(c, BOOKMARK_COOKIE));
   let session: StoreSession;
   try {
-    const storefront = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabases(c.env));
+    const storefront = await resolveStorefront(registryDb(c.env), hostname, Date.now(), storeDatabaseSessions(c.env));
     if (!storefront) {
       return c.req.path.startsWith('/api/')
         ? c.json({ message: 'Store not found.' }, 404)
@@ -30,7 +30,7 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     if (wait > 0) return storeUnavailable(c.req.path, wait);
     c.set('storefront', storefront);
     // Every read of the store's rows through a D1 session: from the shopper's last write on, else unconstrained.
-    session = openStoreSession(storeDb(c.env, storefront), given);
+    session = openStoreSession(storeBinding(c.env, storefront), given);
     c.set('db', session.db);
   } catch (error) {
     if (error instanceof InvalidStorefrontConfigError) {

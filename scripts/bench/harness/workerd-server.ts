@@ -15,6 +15,8 @@ export type WorkerdServer = {
   /** Milliseconds from spawning workerd to the Worker's first answer. */
   startupMs: number;
   inspectorOrigin: string | null;
+  /** A binding's D1 database, driven from Node (seeding a bench's rows while the Worker runs). */
+  d1: (binding: string) => Promise<D1Database>;
   dispose: () => Promise<void>;
 };
 
@@ -65,5 +67,7 @@ export async function startWorkerd(options: WorkerdOptions): Promise<WorkerdServ
   const startupMs = performance.now() - started;
   const pids = childWorkerdPids().filter((pid) => !before.has(pid));
   const inspectorOrigin = options.inspector ? (await mf.getInspectorURL()).origin.replace(/^ws/, 'http') : null;
-  return { origin, pids, startupMs, inspectorOrigin, dispose: () => mf.dispose() };
+    // Miniflare declares its own copy of the D1 types (the same interface at runtime).
+  const d1 = async (binding: string) => (await mf.getD1Database(binding)) as unknown as D1Database;
+  return { origin, pids, startupMs, inspectorOrigin, d1, dispose: () => mf.dispose() };
 }
