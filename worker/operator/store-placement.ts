@@ -14,15 +14,35 @@ import { auditStatement, type AuditActor } from './audit-log.ts';
  */
 const GROWING_TABLES = ['products', 'orders', 'customers'];
 
-/** The store database with the fewest rows (the lowest number on a tie). */
+/**
+ * The database a new store goes to: the fewest rows; on a tie the fewest stores (new stores hold
+ * no rows yet, so stores created one after another on a fresh deployment spread out instead of
+ * piling into the first database); then the lowest number.
+ */
+export function pickDatabase(rows: readonly number[], stores: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const fewerRows = rows[i]! < rows[best]!;
+    const fewerStores = rows[i] === rows[best] && (stores[i] ?? 0) < (stores[best] ?? 0);
+    if (fewerRows || fewerStores) best = i;
+  }
+  return best;
+}
+
+/** The store database a new store goes to (`pickDatabase`), counted when a store is created, which is rare. */
 export async function leastFilledDatabase(env: DatabaseBindings): Promise<number> {
-  const counts = await Promise.all(
-    storeDatabaseSessions(env).map(async (db) => {
-      const row = await db.prepare(`SELECT ${GROWING_TABLES.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(' + ')} AS n`).first<{ n: number }>();
-      return row?.n ?? 0;
-    }),
-  );
-  return counts.indexOf(Math.min(...counts));
+  const databases = storeDatabaseSessions(env);
+  const [rows, placed] = await Promise.all([
+    Promise.all(
+      databases.map(async (db) => {
+        const row = await db.prepare(`SELECT ${GROWING_TABLES.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(' + ')} AS n`).first<{ n: number }>();
+        return row?.n ?? 0;
+      }),
+    ),
+    registryDb(env).prepare('SELECT database, COUNT(*) AS n FROM storefronts GROUP BY database').all<{ database: number; n: number }>(),
+  ]);
+  const stores = databases.map((_, index) => placed.results.find((row) => row.database === index)?.n ?? 0);
+  return pickDatabase(rows, stores);
 }
 
 /** How long a move may hold a store at most: a mover that dies gives the store back after it. */
