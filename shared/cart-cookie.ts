@@ -10,7 +10,9 @@ export const CART_COOKIE = 'cart_lines';
 /** The gift card / promo code the cart uses, for the server (same paths as the cart's lines). */
 export const GIFT_CODE_COOKIE = 'cart_code';
 /** Set by the server after it placed an order from the cookie: the browser empties its cart. */
-export { CART_PLACED_COOKIE } from './cart-placed-cookie.ts';
+import { CART_PLACED_COOKIE } from './cart-placed-cookie.ts';
+
+export { CART_PLACED_COOKIE };
 /** The only paths the cart's cookies are sent to. */
 export const CART_COOKIE_PATHS = ['/cart', '/checkout', '/kit'] as const;
 /** A cart whose lines do not fit a cookie (browsers keep about 4 KB per cookie). */
@@ -25,6 +27,14 @@ export const CART_COOKIE_MAX_AGE_DAYS = 400;
 export function cartPathCookies(name: string, value: string, maxAgeSeconds: number, secure: boolean): string[] {
   const maxAge = value ? maxAgeSeconds : 0;
   return CART_COOKIE_PATHS.map((path) => `${name}=${value}; Path=${path}; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`);
+}
+
+/**
+ * What the server sets once it placed an order from the cart's cookie: the lines gone, and the
+ * marker that has the browser empty its stored cart on its next page.
+ */
+export function placedCartCookies(): string[] {
+  return [...cartPathCookies(CART_COOKIE, '', 0, false), `${CART_PLACED_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`];
 }
 
 /** The gift code of the cart's cookie value, or null (a value that is not one is none). */

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
+import { readCookie } from './cart-cookie.ts';
 import { isSupportedTimeZone, TIME_ZONE_COOKIE } from './time-zone-name.ts';
 
 /** A time zone as a browser names it, checked against Intl's zones. */
 export const TimeZoneSchema = v.pipe(v.string(), v.check(isSupportedTimeZone, 'tz must be a time zone Intl knows.'));
-
-const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`);
 
 /**
  * The time zone a Cookie header names, or null when there is none or it is not a zone (the page
@@ -12,7 +11,7 @@ const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`);
  * a slash); one that does not decode is no zone.
  */
 export function timeZoneFromCookie(cookieHeader: string | null | undefined): string | null {
-  const raw = COOKIE_VALUE.exec(cookieHeader ?? '')?.[1]?.trim();
+  const raw = readCookie(cookieHeader, TIME_ZONE_COOKIE)?.trim();
   if (!raw) return null;
   let value: string;
   try {

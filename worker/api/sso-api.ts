@@ -124,8 +124,7 @@ export const ssoApi = new Hono<AppEnv>()
     const returnUrl = safeReturnUrl(formText(form, 'returnUrl'));
     if (returnUrl) setCookie(c, RETURN_COOKIE, returnUrl, FORM_FLOW_COOKIE);
     else deleteCookie(c, RETURN_COOKIE, CREDENTIAL_COOKIE);
-    const origin = new URL(c.req.url).origin;
-    const hostname = new URL(c.req.url).hostname;
+    const { origin, hostname } = new URL(c.req.url);
     return c.redirect(authorizeUrl(endpoint, { clientId: sso.client_id, redirectUri: `${origin}${ssoReturnPath(storefrontId)}`, hostname, nonce }), 303);
   })
   // The provider's form post back (a cross-site POST by design: the nonce cookie and the signed token are the proof).

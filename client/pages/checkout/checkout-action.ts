@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { decodeCartCookie } from '../../../shared/cart-cookie-lines.ts';
-import { CART_COOKIE, CART_PLACED_COOKIE, GIFT_CODE_COOKIE, cartPathCookies, decodeGiftCodeCookie, readCookie } from '../../../shared/cart-cookie.ts';
+import { CART_COOKIE, GIFT_CODE_COOKIE, decodeGiftCodeCookie, placedCartCookies, readCookie } from '../../../shared/cart-cookie.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import { CheckoutFormSchema, ContactFormSchema, type OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import { PlacedOrderAnswerSchema, type LineProblem } from '../../../shared/schemas/orders.ts';
@@ -12,6 +12,7 @@ import { getCartStore } from '../../state/cart-store.ts';
 import { clearGiftCard, getGiftCardStore, lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { formFields, validateForm, type FormAnswer } from '../account/form/form-answer.ts';
 import { clearCheckoutDraft } from './checkout-draft.ts';
+import { checkoutFieldErrors } from './order-refusal.ts';
 
 /**
  * A refused checkout: the form answer, the lines that cannot be ordered (named by the server) and,
@@ -77,8 +78,7 @@ export function checkoutAction(storefront: PublicStorefront) {
       if (!browser) {
         // The stored cart is ordered: the browser empties it on its next page (client/state/cart-cookie.ts).
         const headers = new Headers();
-        for (const cookie of cartPathCookies(CART_COOKIE, '', 0, false)) headers.append('set-cookie', cookie);
-        headers.append('set-cookie', `${CART_PLACED_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`);
+        for (const cookie of placedCartCookies()) headers.append('set-cookie', cookie);
         return redirect(target, { status: 303, headers });
       }
       clearCheckoutDraft();
@@ -93,8 +93,7 @@ export function checkoutAction(storefront: PublicStorefront) {
         return refused(values, 500, null);
       }
       const body = (error.body ?? {}) as { errors?: Record<string, string[]>; problems?: LineProblem[]; total?: unknown };
-      const fieldErrors: Record<string, string> = {};
-      for (const [path, messages] of Object.entries(body.errors ?? {})) if (messages[0]) fieldErrors[path.replace(/^shipping_address\./, '')] = messages[0];
+      const fieldErrors = checkoutFieldErrors(body.errors);
       if (browser && 'gift_card_code' in fieldErrors) clearGiftCard();
       const total = typeof body.total === 'number' ? { total: body.total } : {};
       return refused(values, error.status >= 400 ? error.status : 500, error.message, { fieldErrors, problems: body.problems ?? [], ...total });

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { CartItem } from '../../../../shared/cart.ts';
-import { CART_COOKIE, CART_PLACED_COOKIE, cartPathCookies } from '../../../../shared/cart-cookie.ts';
+import { placedCartCookies } from '../../../../shared/cart-cookie.ts';
 import { giftingCookieHeader } from '../../../../shared/gifting-cookie.ts';
 import { kitConfirmationHref, type KitTokens } from '../../../../shared/kits/kit-links.ts';
 import { missingRequired } from '../../../../shared/kits/kit-rules.ts';
@@ -13,6 +13,7 @@ import { formFields, validateForm } from '../../account/form/form-answer.ts';
 import { fetchKit } from '../../kit/kit-loader.ts';
 import { priceSelection, readSelection } from '../../kit/kit-selection-server.ts';
 import { CHECKOUT_FIELDS } from '../checkout-action.ts';
+import { kitOrderRefusal } from '../order-refusal.ts';
 
 /**
  * The kit's checkout without JavaScript, or before the page's code ran
@@ -90,22 +91,13 @@ export async function kitCheckoutAction(storefront: PublicStorefront, { request,
       console.error('Placing the kit order failed', error);
       return refused(values, 500, { message: _('Server error. Please try again later.') });
     }
-    const body = (error.body ?? {}) as { errors?: Record<string, string[]>; problems?: { message: string }[] };
-    const fieldErrors: Record<string, string> = {};
-    for (const [path, messages] of Object.entries(body.errors ?? {})) if (messages[0]) fieldErrors[path.replace(/^shipping_address\./, '')] = messages[0];
-    const problems = (body.problems ?? []).map((problem) => problem.message);
-    return refused(values, error.status >= 400 ? error.status : 500, {
-      fieldErrors,
-      problems,
-      message: problems.length ? null : error.message,
-      alreadyOrdered: error.status === 409 && problems.length === 0,
-    });
+    const { fields, problems, message, alreadyOrdered } = kitOrderRefusal(error);
+    return refused(values, error.status >= 400 ? error.status : 500, { fieldErrors: fields, problems, message, alreadyOrdered });
   }
   // The gift is ordered: the selection and gifting mode end here; a browser's stored cart is
   // emptied on its next page (the placed marker, ADR 0123).
   const headers = new Headers();
-  for (const cookie of cartPathCookies(CART_COOKIE, '', 0, false)) headers.append('set-cookie', cookie);
-  headers.append('set-cookie', `${CART_PLACED_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`);
+  for (const cookie of placedCartCookies()) headers.append('set-cookie', cookie);
   headers.append('set-cookie', giftingCookieHeader(null, new URL(request.url).protocol === 'https:'));
   return redirect(kitConfirmationHref(tokens), { status: 303, headers });
 }

@@ -7,11 +7,10 @@ import { KitOrderPlacedAnswerSchema } from '../../../../shared/schemas/kit-order
 import { ApiError } from '../../../api/api-client.ts';
 import { browserApi } from '../../../api/browser-api.ts';
 import { leaveKit } from '../../../state/kit-session.ts';
+import { kitOrderRefusal, type KitOrderRefusal } from '../order-refusal.ts';
 
 type Submission = { email: string; shipping_address: ShippingAddressInput; items: OrderLineInput[] };
-/** Why the server refused: field errors, the message, and whether the gift was ordered already (409). */
-export type KitOrderRefusal = { fields: Record<string, string>; message: string | null; problems: string[]; alreadyOrdered: boolean };
-
+/** Nothing refused (yet). */
 const NO_REFUSAL: KitOrderRefusal = { fields: {}, message: null, problems: [], alreadyOrdered: false };
 
 /**
@@ -46,13 +45,7 @@ export function usePlaceKitOrder(storefrontId: number, tokens: KitTokens) {
         setRefusal({ ...NO_REFUSAL, message: _('Server error. Please try again later.') });
         return;
       }
-      const answer = (error.body ?? {}) as { errors?: Record<string, string[]>; problems?: { message: string }[] };
-      const fields: Record<string, string> = {};
-      for (const [path, messages] of Object.entries(answer.errors ?? {})) {
-        if (messages[0]) fields[path.replace(/^shipping_address\./, '')] = messages[0];
-      }
-      const problems = (answer.problems ?? []).map((problem) => problem.message);
-      setRefusal({ fields, message: problems.length ? null : error.message, problems, alreadyOrdered: error.status === 409 && problems.length === 0 });
+      setRefusal(kitOrderRefusal(error));
     }
   }
 
