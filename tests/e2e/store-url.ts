@@ -35,14 +35,11 @@ export async function gotoPartsPending(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Waits until the page's form rules (valibot's checks, loaded on the form's first use) are there:
- * until then a submit goes to the route action as without JavaScript (ADR 0292). Use it before
- * asserting what the page's own check does (errors in place, the focus on the first invalid field).
+ * Waits until the page's form rules (valibot's checks, loaded on the form's first use) are there
+ * and the form answers with them (`data-ready`): until then a submit goes to the route action as
+ * without JavaScript (ADR 0292). Use it before asserting what the page's own check does (errors
+ * in place, the focus on the first invalid field).
  */
 export async function formRulesLoaded(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/check-fields-[^/]+\.js$/.test(entry.name))))
-    .toBe(true);
-  // The rules arrive with the schema's chunk, then React renders the form with them.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await page.locator('form[data-ready="true"]').first().waitFor({ state: 'attached' });
 }

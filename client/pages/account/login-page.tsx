@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent } from 'react';
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
@@ -47,19 +46,8 @@ export default function LoginPage() {
 
   const domainRule = useCompanyDomainRule(storefront);
   // After a refused post the typed e-mail comes back (the password never does).
-  const form = useSchemaForm(loadLoginSchema, { ...EMPTY, email: answer?.email ?? '' }, _, domainRule);
+  const form = useSchemaForm(loadLoginSchema, { ...EMPTY, email: answer?.email ?? '' }, _, { extra: domainRule, answer });
   const workAccountOnly = storefront.private_store && storefront.sso.enabled;
-  const serverError = (name: 'email' | 'password') => (answer?.fieldErrors[name] ? _(answer.fieldErrors[name]) : undefined);
-
-  // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-    if (!form.ready) return;
-    if (!form.output || !form.valid) {
-      event.preventDefault();
-      form.touchAll();
-    }
-  }
 
   return (
     <AccountPageFrame title={_('Login')}>
@@ -71,7 +59,7 @@ export default function LoginPage() {
       {!workAccountOnly && (
         <>
           {storefront.sso.enabled && <p className="mb-4 text-center text-sm text-gray-600">{_('or')}</p>}
-          <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Form method="post" replace reloadDocument={!form.ready} {...form.props()} className="flex flex-col gap-4">
             {params.has(PASSWORD_UPDATED_FLAG) && !answer && (
               <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
                 {_('Your password has been updated.')}
@@ -82,28 +70,8 @@ export default function LoginPage() {
                 {answer.message ?? _('Server error. Please try again later.')}
               </p>
             )}
-            <TextField
-              id="login-email"
-              name="email"
-              label={_('Email')}
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              error={form.error('email') ?? serverError('email')}
-              onChange={(value) => form.set('email', value)}
-              onBlur={() => form.touch('email')}
-            />
-            <TextField
-              id="login-password"
-              name="password"
-              label={_('Password')}
-              type="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              error={form.error('password') ?? serverError('password')}
-              onChange={(value) => form.set('password', value)}
-              onBlur={() => form.touch('password')}
-            />
+            <TextField id="login-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
+            <TextField id="login-password" label={_('Password')} type="password" autoComplete="current-password" {...form.field('password')} />
             <PlainLink href={returnUrl ? `/reset-password?${new URLSearchParams({ returnUrl })}` : '/reset-password'} className="self-end text-sm font-medium text-brand underline">
               {_('Forgot password?')}
             </PlainLink>

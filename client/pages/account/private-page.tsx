@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { PrivateCodeSchema } from '../../../shared/schemas/account.ts';
@@ -9,7 +9,7 @@ import { useStorefront } from '../../app/storefront-context.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
-import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
+import { FormMessages } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
 import { WorkAccountSignIn } from './work-account-sign-in-part.ts';
@@ -36,8 +36,7 @@ export default function PrivatePage() {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const form = useSchemaForm(loadPrivateCodeSchema, { code: answer?.values.code ?? EMPTY.code }, _);
-  const serverError = useServerFieldError(answer);
+  const form = useSchemaForm(loadPrivateCodeSchema, { code: answer?.values.code ?? EMPTY.code }, _, { answer });
   const { set, values } = form;
 
   // A code kept from an earlier visit fills the empty field (never over what was typed).
@@ -55,16 +54,6 @@ export default function PrivatePage() {
       ? _('Please enter the store password')
       : _('Please enter your gift card/code');
 
-  // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-    if (!form.ready) return;
-    if (!form.output) {
-      event.preventDefault();
-      form.touchAll();
-    }
-  }
-
   const storeName = titleCase(storefront.name);
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center px-4 py-12 text-center">
@@ -78,20 +67,10 @@ export default function PrivatePage() {
           <WorkAccountSignIn returnUrl={returnUrl} />
         </div>
       ) : (
-        <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
+        <Form method="post" replace reloadDocument={!form.ready} {...form.props()} className="flex w-full flex-col gap-4 text-left">
           <h2 className="text-center text-lg font-semibold">{prompt}</h2>
           <FormMessages answer={answer} />
-          <TextField
-            id="private-code"
-            name="code"
-            label={_('Code')}
-            type={password && !promo ? 'password' : 'text'}
-            autoComplete="off"
-            value={form.values.code}
-            error={form.error('code') ?? serverError('code')}
-            onChange={(value) => form.set('code', value)}
-            onBlur={() => form.touch('code')}
-          />
+          <TextField id="private-code" label={_('Code')} type={password && !promo ? 'password' : 'text'} autoComplete="off" {...form.field('code')} />
           <SubmitButton busy={busy}>{_('Enter')}</SubmitButton>
         </Form>
       )}

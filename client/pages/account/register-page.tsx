@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent } from 'react';
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
@@ -8,7 +7,7 @@ import { useGiftingGuard } from '../../auth/gifting-guard.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
-import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
+import { FormMessages } from './form/form-messages.tsx';
 import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useCompanyDomainRule } from './form/use-company-domain-rule.ts';
@@ -55,42 +54,20 @@ function RegisterForm() {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const serverError = useServerFieldError(answer);
 
   const domainRule = useCompanyDomainRule(storefront);
   // After a refused post the typed values come back (the passwords never do).
-  const form = useSchemaForm(loadRegisterSchema, { ...EMPTY, ...answer?.values }, _, domainRule);
-
-  // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-    if (!form.ready) return;
-    if (!form.output || !form.valid) {
-      event.preventDefault();
-      form.touchAll();
-    }
-  }
+  const form = useSchemaForm(loadRegisterSchema, { ...EMPTY, ...answer?.values }, _, { extra: domainRule, answer });
 
   const field = (name: Field, label: string, type: 'text' | 'email' | 'password', autoComplete: string) => (
-    <TextField
-      id={`register-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      error={form.error(name) ?? serverError(name)}
-      onChange={(value) => form.set(name, value)}
-      onBlur={() => form.touch(name)}
-      {...(name === 'password' ? { describedBy: 'register-password-rules' } : {})}
-    >
+    <TextField id={`register-${name}`} label={label} type={type} autoComplete={autoComplete} {...form.field(name)} {...(name === 'password' ? { describedBy: 'register-password-rules' } : {})}>
       {name === 'password' && <PasswordChecklist id="register-password-rules" password={form.values.password} />}
     </TextField>
   );
 
   return (
     <AccountPageFrame title={_('Register')}>
-      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form method="post" replace reloadDocument={!form.ready} {...form.props()} className="flex flex-col gap-4">
         <FormMessages answer={answer} />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('first_name', _('First name'), 'text', 'given-name')}

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { type FormEvent } from 'react';
 import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { ForgotPasswordSchema } from '../../../shared/schemas/account.ts';
@@ -7,7 +6,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
-import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
+import { FormMessages } from './form/form-messages.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
 import { WorkAccountSignIn } from './work-account-sign-in-part.ts';
@@ -49,34 +48,13 @@ function ResetPasswordForm() {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const form = useSchemaForm(loadForgotPasswordSchema, { email: answer?.values.email ?? EMPTY.email }, _);
-  const serverError = useServerFieldError(answer);
+  const form = useSchemaForm(loadForgotPasswordSchema, { email: answer?.values.email ?? EMPTY.email }, _, { answer });
   const returnUrl = params.get('returnUrl');
-
-  // With JavaScript an invalid form is not sent: its errors show instead.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-    if (!form.ready) return;
-    if (!form.output) {
-      event.preventDefault();
-      form.touchAll();
-    }
-  }
 
   return (
     <AccountPageFrame title={_('Reset password')} intro={_('Enter the e-mail address of your account and we will send you a link to choose a new password.')}>
-      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          id="reset-email"
-          name="email"
-          label={_('Email')}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.error('email') ?? serverError('email')}
-          onChange={(value) => form.set('email', value)}
-          onBlur={() => form.touch('email')}
-        />
+      <Form method="post" replace reloadDocument={!form.ready} {...form.props()} className="flex flex-col gap-4">
+        <TextField id="reset-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton busy={busy}>{_('Send reset link')}</SubmitButton>
         <FormMessages answer={answer} />
       </Form>

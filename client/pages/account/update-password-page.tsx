@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
 import type { ResetPasswordSchema } from '../../../shared/schemas/account.ts';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { useFormErrorToast } from '../../toast/use-form-error-toast.ts';
 import { AccountPageFrame, SubmitButton } from './form/account-page-frame.tsx';
 import type { FormAnswer } from './form/form-answer.ts';
-import { FormMessages, useServerFieldError } from './form/form-messages.tsx';
+import { FormMessages } from './form/form-messages.tsx';
 import { PasswordChecklist } from './form/password-checklist.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
@@ -26,30 +25,19 @@ const loadResetPasswordSchema = async (): Promise<typeof ResetPasswordSchema> =>
 export default function UpdatePasswordPage() {
   const { _ } = useLingui();
   const errorToast = useFormErrorToast();
-  const hydrated = useHydrated();
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const serverError = useServerFieldError(answer);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const initial = useMemo(() => ({ password: '', password_confirmation: '', token, email }), [token, email]);
-  const form = useSchemaForm(loadResetPasswordSchema, initial, _);
-
+  const form = useSchemaForm(loadResetPasswordSchema, initial, _, { answer });
+  const password = form.field('password');
+  const confirmation = form.field('password_confirmation');
   // With JavaScript an invalid form is not sent: it toasts and shows its errors instead. The
   // toast goes once the form is sent corrected or the page is left (/login then confirms).
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-    if (!hydrated || !form.ready) return;
-    if (form.output) {
-      errorToast.clear();
-      return;
-    }
-    event.preventDefault();
-    form.touchAll();
-    errorToast.show({ severity: 'error', summary: _('Please fill in all fields correctly.') });
-  }
+  const check = { valid: () => errorToast.clear(), invalid: () => errorToast.show({ severity: 'error' as const, summary: _('Please fill in all fields correctly.') }) };
 
   if (!token || !email) {
     return (
@@ -64,32 +52,19 @@ export default function UpdatePasswordPage() {
 
   return (
     <AccountPageFrame title={_('Update password')} intro={_('Choose a new password for {email}.', { email })}>
-      <Form method="post" replace reloadDocument={!form.ready} ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form method="post" replace reloadDocument={!form.ready} {...form.props(check)} className="flex flex-col gap-4">
         <FormMessages answer={answer} />
-        <TextField
-          id="update-password"
-          name="password"
-          label={_('New password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          error={form.error('password') ?? serverError('password')}
-          onChange={(value) => form.set('password', value)}
-          onBlur={() => form.touch('password')}
-          describedBy="update-password-rules"
-        >
+        <TextField id="update-password" label={_('New password')} type="password" autoComplete="new-password" {...password} describedBy="update-password-rules">
           <PasswordChecklist id="update-password-rules" password={form.values.password} />
         </TextField>
+        {/* The link's token and e-mail have no field: the server's refusal of them shows here. */}
         <TextField
           id="update-password-confirmation"
-          name="password_confirmation"
           label={_('Confirm password')}
           type="password"
           autoComplete="new-password"
-          value={form.values.password_confirmation}
-          error={form.error('password_confirmation') ?? serverError('password_confirmation') ?? serverError('token') ?? serverError('email')}
-          onChange={(value) => form.set('password_confirmation', value)}
-          onBlur={() => form.touch('password_confirmation')}
+          {...confirmation}
+          error={confirmation.error ?? form.serverError('token') ?? form.serverError('email')}
         />
         <div className="grid grid-cols-2 gap-3">
           <PlainLink href="/" className="flex h-11 items-center justify-center rounded-md border border-gray-400 font-semibold hover:bg-gray-50">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { countryRules, regionCode, SHIPPING_COUNTRIES } from '../../../shared/address/address-countries.ts';
 import { countryDisplayName } from '../../../shared/address/format-address.ts';
 import { TextField } from '../account/form/text-field.tsx';
+import type { FieldProps } from '../account/form/use-schema-form.ts';
 import type { CheckoutValues } from './checkout-draft.ts';
 
 type Field = keyof CheckoutValues;
@@ -9,28 +10,8 @@ type Field = keyof CheckoutValues;
 const selectClass = 'h-11 rounded-md border bg-white px-3 text-base outline-none focus:ring-2 focus:ring-brand';
 
 /** A labelled select with its error (the country, a state from the list). */
-function SelectField({
-  field,
-  label,
-  value,
-  error,
-  autoComplete,
-  options,
-  placeholder,
-  set,
-  touch,
-}: {
-  field: Field;
-  label: string;
-  value: string;
-  error: string | undefined;
-  autoComplete: string;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-  set: (field: Field, value: string) => void;
-  touch: (field: Field) => void;
-}) {
-  const id = `checkout-${field}`;
+function SelectField({ label, options, placeholder, autoComplete, ...field }: FieldProps & { label: string; autoComplete: string; options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const id = `checkout-${field.name}`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
@@ -38,14 +19,15 @@ function SelectField({
       </label>
       <select
         id={id}
-        name={field}
-        value={value}
+        name={field.name}
+        value={field.value}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => set(field, event.target.value)}
-        onBlur={() => touch(field)}
-        className={`${selectClass} ${error ? 'border-red-700' : 'border-gray-400'}`}
+        autoFocus={field.autoFocus}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        className={`${selectClass} ${field.error ? 'border-red-700' : 'border-gray-400'}`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -54,9 +36,9 @@ function SelectField({
           </option>
         ))}
       </select>
-      {error && (
+      {field.error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {field.error}
         </p>
       )}
     </div>
@@ -71,31 +53,24 @@ function SelectField({
  * with that country's fields and messages. Errors are already translated.
  */
 export function AddressFields({
-  values,
-  error,
-  set,
-  touch,
+  form: { values, field, set },
 }: {
-  values: CheckoutValues;
-  error: (field: Field) => string | undefined;
-  set: (field: Field, value: string) => void;
-  touch: (field: Field) => void;
+  form: { values: CheckoutValues; field: (name: Field) => FieldProps; set: (field: Field, value: string) => void };
 }) {
   const { _, i18n } = useLingui();
   const rules = countryRules(values.country);
-  const text = (field: Field, label: string, autoComplete: string) => (
-    <TextField id={`checkout-${field}`} name={field} label={label} value={values[field]} error={error(field)} autoComplete={autoComplete} onChange={(value) => set(field, value)} onBlur={() => touch(field)} />
-  );
+  const text = (name: Field, label: string, autoComplete: string) => <TextField id={`checkout-${name}`} label={label} autoComplete={autoComplete} {...field(name)} />;
   const countries = SHIPPING_COUNTRIES.map((code) => ({ value: code, label: countryDisplayName(code, i18n.locale) }));
+  const country = field('country');
   // A state of the old country's list means nothing in the new one.
-  const setCountry = (field: Field, country: string) => {
-    set(field, country);
-    if (countryRules(country).regions && regionCode(country, values.state) === null) set('state', '');
+  const setCountry = (code: string) => {
+    country.onChange(code);
+    if (countryRules(code).regions && regionCode(code, values.state) === null) set('state', '');
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <SelectField field="country" label={_('Country')} value={values.country} error={error('country')} autoComplete="shipping country" options={countries} set={setCountry} touch={touch} />
+        <SelectField label={_('Country')} autoComplete="shipping country" options={countries} {...country} onChange={setCountry} />
       </div>
       {text('first_name', _('First name'), 'shipping given-name')}
       {text('last_name', _('Last name'), 'shipping family-name')}
@@ -104,15 +79,11 @@ export function AddressFields({
       {text('city', _('City'), 'shipping address-level2')}
       {rules.regions ? (
         <SelectField
-          field="state"
           label={_(rules.regionLabel)}
-          value={values.state}
-          error={error('state')}
           autoComplete="shipping address-level1"
           options={rules.regions.map((region) => ({ value: region.code, label: region.name }))}
           placeholder={_('Choose…')}
-          set={set}
-          touch={touch}
+          {...field('state')}
         />
       ) : (
         text('state', _(rules.regionLabel), 'shipping address-level1')

@@ -38,11 +38,6 @@ export const actionFor = (storefront: PublicStorefront) => async (args: ActionFu
 const loadCheckoutSchema = async (): Promise<typeof CheckoutFormSchema> => (await import('../../../shared/schemas/checkout.ts')).CheckoutFormSchema;
 const loadContactSchema = async (): Promise<typeof ContactFormSchema> => (await import('../../../shared/schemas/checkout.ts')).ContactFormSchema;
 
-/** After a refused submit, the first field with an error gets the focus (keyboard and screen readers land on it). */
-function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
  * /checkout (docs/product.md §2, lazy; the route's loader is the access guard): contact e-mail,
  * shipping address, shipping per parcel, the gift card and the server's order summary. The
@@ -84,7 +79,7 @@ function CartCheckoutPage() {
   }, [answer]);
 
   const initial = useMemo(() => ({ ...emptyCheckoutValues(user?.email ?? ''), ...(answer?.values as Partial<CheckoutValues> | undefined) }), [user?.email, answer]);
-  const form = useSchemaForm<typeof CheckoutFormSchema | typeof ContactFormSchema, CheckoutValues>(ships ? loadCheckoutSchema : loadContactSchema, initial, _);
+  const form = useSchemaForm<typeof CheckoutFormSchema | typeof ContactFormSchema, CheckoutValues>(ships ? loadCheckoutSchema : loadContactSchema, initial, _, { answer });
   const { values, set } = form;
 
   // What was typed before (this tab) comes back; what is typed now — even before hydration,
@@ -102,12 +97,6 @@ function CartCheckoutPage() {
   }, [set, formRef, userEmail]);
   useEffect(() => saveCheckoutDraft(values), [values]);
 
-  // The server's error for a field shows until the field is changed.
-  const serverError = (field: keyof CheckoutValues) => {
-    const id = answer?.fieldErrors[field];
-    return id && answer.values[field] === values[field] ? _(id) : undefined;
-  };
-  const fieldError = (field: keyof CheckoutValues) => form.error(field) ?? serverError(field);
   const problems = quote?.problems.length ? quote.problems : (answer?.problems ?? []);
   const messages = answer ? (answer.messages ?? [_('Server error. Please try again later.')]) : [];
 
@@ -136,21 +125,13 @@ function CartCheckoutPage() {
             method="post"
             id={FORM_ID}
             reloadDocument={!form.ready}
-            ref={formRef}
-            noValidate
             aria-busy={busy}
-            onSubmit={(event) => {
-              // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-              if (!form.ready) return;
-              // With JavaScript an invalid form is not sent: its errors show instead.
-              if (!form.output) {
-                event.preventDefault();
-                form.touchAll();
-                focusFirstInvalid(event.currentTarget);
-                return;
-              }
-              if (!quote || problems.length > 0) event.preventDefault();
-            }}
+            // A valid form is not sent while the summary is missing or has problems.
+            {...form.props({
+              valid: (event) => {
+                if (!quote || problems.length > 0) event.preventDefault();
+              },
+            })}
             className="flex flex-col gap-8"
           >
             <input type="hidden" name="idempotency_key" value={loaded.key} />
@@ -165,12 +146,12 @@ function CartCheckoutPage() {
             )}
             <fieldset className="flex flex-col gap-4">
               <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-              <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => set('email', value)} onBlur={() => form.touch('email')} />
+              <TextField id="checkout-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
             </fieldset>
             {ships && (
               <fieldset className="flex flex-col gap-4">
                 <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
-                <AddressFields values={values} error={fieldError} set={set} touch={form.touch} />
+                <AddressFields form={form} />
               </fieldset>
             )}
           </Form>

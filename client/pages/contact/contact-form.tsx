@@ -7,7 +7,7 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import type { FormAnswer } from '../account/form/form-answer.ts';
-import { FormMessages, useServerFieldError } from '../account/form/form-messages.tsx';
+import { FormMessages } from '../account/form/form-messages.tsx';
 import { TextField } from '../account/form/text-field.tsx';
 import { useSchemaForm } from '../account/form/use-schema-form.ts';
 import { ImageUpload } from './image-upload.tsx';
@@ -38,37 +38,22 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const form = useSchemaForm(loadContactSchema, { ...initial, ...answer?.values }, _);
-  const serverError = useServerFieldError(answer);
+  const form = useSchemaForm(loadContactSchema, { ...initial, ...answer?.values }, _, { answer });
   const [image, setImage] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const busy = preparing || posting;
   const siteKey = storefront.recaptcha_site_key;
-  const { formRef } = form;
 
   // Loaded with the page, so the bot check can observe it before the shopper sends.
   useEffect(() => {
     if (siteKey) void recaptchaModule().then(({ loadRecaptcha }) => loadRecaptcha(siteKey).catch(() => undefined));
   }, [siteKey]);
 
-  // After an invalid submit has rendered its errors, the first invalid field takes focus.
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest, formRef]);
-
-  // With JavaScript: check, ask the bot check for a token, then submit the form's data with the
-  // chosen image to the route action (the file input itself is emptied after each choice).
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    // Before its rules are there the browser posts the form to the route action, as without JavaScript.
-    if (!hydrated || !form.ready) return;
+  // With JavaScript a valid form asks the bot check for a token, then submits the form's data with
+  // the chosen image to the route action (the file input itself is emptied after each choice).
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!form.output || !form.valid) {
-      form.touchAll();
-      setFocusRequest((count) => count + 1);
-      return;
-    }
     const body = new FormData(event.currentTarget);
     if (image) body.set('image', image, image.name);
     setPreparing(true);
@@ -85,18 +70,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
   }
 
   const field = (name: TextFieldName, label: string, type: 'text' | 'email', autoComplete: string, hint?: string) => (
-    <TextField
-      id={`contact-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      error={form.error(name) ?? serverError(name)}
-      onChange={(value) => form.set(name, value)}
-      onBlur={() => form.touch(name)}
-      {...(hint ? { describedBy: `contact-${name}-hint` } : {})}
-    >
+    <TextField id={`contact-${name}`} label={label} type={type} autoComplete={autoComplete} {...form.field(name)} {...(hint ? { describedBy: `contact-${name}-hint` } : {})}>
       {hint && (
         <p id={`contact-${name}-hint`} className="text-sm text-gray-700">
           {hint}
@@ -111,9 +85,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
       encType="multipart/form-data"
       replace
       reloadDocument={!form.ready}
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...form.props({ valid: (event) => void send(event) })}
       className="flex flex-col gap-4"
       aria-label={_('Contact us')}
     >
@@ -124,15 +96,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
       </div>
       {field('email', _('Email'), 'email', 'email')}
       {field('order_uuid', _('Order ID (optional)'), 'text', 'off', _('If your message is about an order, enter its order ID from the order confirmation.'))}
-      <MessageField
-        id="contact-message"
-        name="message"
-        label={_('Message')}
-        value={form.values.message}
-        error={form.error('message') ?? serverError('message')}
-        onChange={(value) => form.set('message', value)}
-        onBlur={() => form.touch('message')}
-      />
+      <MessageField id="contact-message" label={_('Message')} {...form.field('message')} />
       <ImageUpload id="contact-image" name="image" file={image} onChange={setImage} disabled={busy} />
       <div>
         <button

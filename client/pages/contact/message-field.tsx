@@ -5,6 +5,7 @@ export function MessageField({
   label,
   value,
   error,
+  autoFocus,
   onChange,
   onBlur,
 }: {
@@ -14,6 +15,7 @@ export function MessageField({
   label: string;
   value: string;
   error?: string | undefined;
+  autoFocus?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
@@ -28,6 +30,7 @@ export function MessageField({
         name={name ?? id}
         rows={6}
         value={value}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}

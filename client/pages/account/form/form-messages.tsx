@@ -15,8 +15,3 @@ export function FormMessages({ answer, fallback }: { answer: FormAnswer | undefi
   );
 }
 
-/** A field's error from the server: the API's own text, or a failed check of the form's schema (a lingui id, translated). */
-export function useServerFieldError(answer: FormAnswer | undefined) {
-  const { _ } = useLingui();
-  return (name: string) => answer?.fieldMessages?.[name] ?? (answer?.fieldErrors[name] ? _(answer.fieldErrors[name]) : undefined);
-}

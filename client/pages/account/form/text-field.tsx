@@ -12,6 +12,7 @@ export function TextField({
   value,
   error,
   autoComplete,
+  autoFocus,
   onChange,
   onBlur,
   describedBy,
@@ -25,6 +26,7 @@ export function TextField({
   value: string;
   error?: string | undefined;
   autoComplete?: string;
+  autoFocus?: boolean;
   onChange: (value: string) => void;
   onBlur?: () => void;
   describedBy?: string;
@@ -43,6 +45,7 @@ export function TextField({
         type={type}
         value={value}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { PlainLink } from '../../../components/ui/plain-link.tsx';
 import { kitConfirmationHref, kitHref, kitTokensFrom, type KitTokens } from '../../../../shared/kits/kit-links.ts';
@@ -24,11 +24,6 @@ import type { CartItem } from '../../../../shared/cart.ts';
 
 /** The form's rules, loaded on its first use (docs/decisions/0149-form-rules-on-first-use.md). */
 const loadCheckoutSchema = async (): Promise<typeof CheckoutFormSchema> => (await import('../../../../shared/schemas/checkout.ts')).CheckoutFormSchema;
-
-/** After a refused submit, the first field with an error gets the focus. */
-function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { _ } = useLingui();
@@ -73,23 +68,11 @@ function KitCheckoutForm({ tokens, seed, pageKey }: { tokens: KitTokens; seed: E
   const cart = useKitSelection(tokens, seed);
   const pricesHidden = usePricesHidden();
   const posted = useActionData<KitCheckoutAnswer | undefined>();
-  const { place, busy, refusal, clearFieldError } = usePlaceKitOrder(storefront.id, tokens);
+  const { place, busy, refusal } = usePlaceKitOrder(storefront.id, tokens);
   const initial = useMemo(() => ({ ...emptyCheckoutValues(''), ...(posted?.values as Partial<CheckoutValues> | undefined) }), [posted]);
-  const form = useSchemaForm(loadCheckoutSchema, initial, _);
-  const { values, set } = form;
-  const setField = useCallback(
-    (field: keyof CheckoutValues, value: string) => {
-      set(field, value);
-      clearFieldError(field);
-    },
-    [set, clearFieldError],
-  );
-  // The server's error for a field (a post without JavaScript) shows until the field is changed.
-  const serverError = (field: keyof CheckoutValues) => {
-    const id = posted?.fieldErrors[field];
-    return id && posted.values[field] === values[field] ? _(id) : undefined;
-  };
-  const fieldError = (field: keyof CheckoutValues) => refusal.fields[field] || form.error(field) || serverError(field);
+  // The fields the API refused (with JavaScript), else those of a post without it.
+  const fieldAnswer = useMemo(() => (Object.keys(refusal.fields).length > 0 ? { fieldMessages: refusal.fields } : posted), [refusal, posted]);
+  const form = useSchemaForm(loadCheckoutSchema, initial, _, { answer: fieldAnswer });
   const answer = refusal.message || refusal.problems.length > 0 ? refusal : posted ? { message: posted.message && _(posted.message), problems: posted.problems, alreadyOrdered: posted.alreadyOrdered } : null;
 
   if (!cart) {
@@ -116,30 +99,24 @@ function KitCheckoutForm({ tokens, seed, pageKey }: { tokens: KitTokens; seed: E
       {/* Posts to this URL's route action (./kit-checkout-server.ts) without JavaScript or before the form's rules are there. */}
       <form
         method="post"
-        ref={form.formRef}
-        noValidate
         aria-busy={busy}
-        onSubmit={(event) => {
-          if (!form.ready) return;
-          event.preventDefault();
-          form.touchAll();
-          if (!form.output) {
-            focusFirstInvalid(event.currentTarget);
-            return;
-          }
-          const { email, ...address } = form.output as CheckoutValues;
-          void place({ email, shipping_address: address as ShippingAddressInput, items: orderLinesFromCart(cart.items) });
-        }}
+        {...form.props({
+          valid: (event, output) => {
+            event.preventDefault();
+            const { email, ...address } = output as CheckoutValues;
+            void place({ email, shipping_address: address as ShippingAddressInput, items: orderLinesFromCart(cart.items) });
+          },
+        })}
         className="flex flex-col gap-8"
       >
         <input type="hidden" name="idempotency_key" value={pageKey} />
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-          <TextField id="checkout-email" name="email" label={_('Email')} type="email" value={values.email} error={fieldError('email')} autoComplete="email" onChange={(value) => setField('email', value)} onBlur={() => form.touch('email')} />
+          <TextField id="checkout-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
         </fieldset>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
-          <AddressFields values={values} error={fieldError} set={setField} touch={form.touch} />
+          <AddressFields form={form} />
         </fieldset>
         <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800">{_('Your gift is paid by the sender: there is nothing to pay.')}</p>
         {seed && seed.missing.length > 0 && (

@@ -49,5 +49,5 @@ export function usePlaceKitOrder(storefrontId: number, tokens: KitTokens) {
     }
   }
 
-  return { place, busy, refusal, clearFieldError: (field: string) => setRefusal((current) => ({ ...current, fields: { ...current.fields, [field]: '' } })) };
+  return { place, busy, refusal };
 }
