@@ -7,44 +7,6 @@ import type { CheckoutValues } from './checkout-draft.ts';
 
 type Field = keyof CheckoutValues;
 
-const selectClass = 'h-11 rounded-md border bg-white px-3 text-base outline-none focus:ring-2 focus:ring-brand';
-
-/** A labelled select with its error (the country, a state from the list). */
-function SelectField({ label, options, placeholder, autoComplete, ...field }: FieldProps & { label: string; autoComplete: string; options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const id = `checkout-${field.name}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={field.name}
-        value={field.value}
-        autoComplete={autoComplete}
-        autoFocus={field.autoFocus}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${id}-error` : undefined}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        className={`${selectClass} ${field.error ? 'border-red-700' : 'border-gray-400'}`}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {field.error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {field.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * The shipping address fields, shaped by the chosen country (shared/address/): a state,
  * province or territory from the list where the country has one (US, Canada, Australia), else
@@ -70,7 +32,7 @@ export function AddressFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <SelectField label={_('Country')} autoComplete="shipping country" options={countries} {...country} onChange={setCountry} />
+        <TextField id="checkout-country" label={_('Country')} autoComplete="shipping country" options={countries} {...country} onChange={setCountry} />
       </div>
       {text('first_name', _('First name'), 'shipping given-name')}
       {text('last_name', _('Last name'), 'shipping family-name')}
@@ -78,7 +40,8 @@ export function AddressFields({
       <div className="sm:col-span-2">{text('address2', _('Apartment, suite, etc. (optional)'), 'shipping address-line2')}</div>
       {text('city', _('City'), 'shipping address-level2')}
       {rules.regions ? (
-        <SelectField
+        <TextField
+          id="checkout-state"
           label={_(rules.regionLabel)}
           autoComplete="shipping address-level1"
           options={rules.regions.map((region) => ({ value: region.code, label: region.name }))}

@@ -11,7 +11,6 @@ import { FormMessages } from '../account/form/form-messages.tsx';
 import { TextField } from '../account/form/text-field.tsx';
 import { useSchemaForm } from '../account/form/use-schema-form.ts';
 import { ImageUpload } from './image-upload.tsx';
-import { MessageField } from './message-field.tsx';
 
 // The bot check loads on demand: it is not needed to show the form, and the page's initial
 // JavaScript is counted against the budget (docs/development.md).
@@ -96,7 +95,7 @@ export function ContactForm({ initial }: { initial: ContactValues }) {
       </div>
       {field('email', _('Email'), 'email', 'email')}
       {field('order_uuid', _('Order ID (optional)'), 'text', 'off', _('If your message is about an order, enter its order ID from the order confirmation.'))}
-      <MessageField id="contact-message" label={_('Message')} {...form.field('message')} />
+      <TextField id="contact-message" label={_('Message')} rows={6} {...form.field('message')} />
       <ImageUpload id="contact-image" name="image" file={image} onChange={setImage} disabled={busy} />
       <div>
         <button

@@ -53,7 +53,7 @@ export type FieldAnswer = {
   values?: Record<string, string> | undefined;
 };
 
-/** What a field's input takes from its form (TextField, MessageField, the address's selects). */
+/** What a field's control (TextField: a line, a message, a choice) takes from its form. */
 export type FieldProps = { name: string; value: string; error: string | undefined; autoFocus: boolean; onChange: (value: string) => void; onBlur: () => void };
 
 /** What a submit the form's rules accept does besides posting (`valid`), and what an invalid one does besides showing its errors. */
