@@ -90,6 +90,8 @@ test('an invalid form sent while its rules are loading gets the server\'s errors
   await expect(page.getByText('Last name is required.')).toBeVisible();
   await expect(page.getByText('Username is required.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Robin');
+  // The first field refused has the focus (the answer page's autofocus).
+  await expect(page.getByLabel('Last name')).toBeFocused();
   await expect(page).toHaveURL(storeUrl(DEMO, '/register'));
   expect(posts).toEqual(['/register']);
   release();

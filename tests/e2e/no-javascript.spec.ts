@@ -82,6 +82,8 @@ test.describe('without JavaScript', () => {
     await signIn.click();
     await expect(page.getByText('Email is required.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
+    // The page lands on the first field it refused (its HTML's autofocus), for keyboard and screen readers.
+    await expect(page.getByLabel('Email')).toBeFocused();
 
     await page.getByLabel('Email').fill('shopper@demo.test');
     await page.getByLabel('Password').fill('Shopper#2026');
@@ -160,6 +162,7 @@ test.describe('contact without JavaScript', () => {
     await page.getByLabel('Message').fill('No JavaScript here.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Last name is required.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Last name')).toBeFocused();
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByLabel('Message')).toHaveValue('No JavaScript here.');
 
@@ -217,6 +220,7 @@ test.describe('checkout without JavaScript', () => {
     await page.getByLabel('ZIP code').fill('1980');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Please enter a 5-digit ZIP code, or ZIP+4 (like 19801 or 19801-1234).')).toBeVisible();
+    await expect(page.getByLabel('ZIP code')).toBeFocused();
     await expect(page.getByLabel('Street address')).toHaveValue('100 Market Street');
     await expect(page.getByLabel('State', { exact: true })).toHaveValue('DE');
 
