@@ -7,6 +7,27 @@ import type { CheckoutValues } from './checkout-draft.ts';
 
 type Field = keyof CheckoutValues;
 
+type CheckoutForm = { values: CheckoutValues; field: (name: Field) => FieldProps; set: (field: Field, value: string) => void };
+
+/** The checkout's fields (the cart's and a kit's): the contact e-mail, then the shipping address when the order ships. */
+export function CheckoutFields({ form, ships = true }: { form: CheckoutForm; ships?: boolean }) {
+  const { _ } = useLingui();
+  return (
+    <>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
+        <TextField id="checkout-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
+      </fieldset>
+      {ships && (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
+          <AddressFields form={form} />
+        </fieldset>
+      )}
+    </>
+  );
+}
+
 /**
  * The shipping address fields, shaped by the chosen country (shared/address/): a state,
  * province or territory from the list where the country has one (US, Canada, Australia), else
@@ -14,11 +35,7 @@ type Field = keyof CheckoutValues;
  * Without JavaScript a changed country takes effect when the form is posted: the page comes back
  * with that country's fields and messages. Errors are already translated.
  */
-export function AddressFields({
-  form: { values, field, set },
-}: {
-  form: { values: CheckoutValues; field: (name: Field) => FieldProps; set: (field: Field, value: string) => void };
-}) {
+function AddressFields({ form: { values, field, set } }: { form: CheckoutForm }) {
   const { _, i18n } = useLingui();
   const rules = countryRules(values.country);
   const text = (name: Field, label: string, autoComplete: string) => <TextField id={`checkout-${name}`} label={label} autoComplete={autoComplete} {...field(name)} />;

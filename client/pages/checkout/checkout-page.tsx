@@ -12,11 +12,10 @@ import { useHydrated } from '../../app/use-hydrated.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useGiftCard } from '../../state/use-gift-card.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
-import { TextField } from '../account/form/text-field.tsx';
 import { useSchemaForm } from '../account/form/use-schema-form.ts';
 import { GiftCardCodeForm } from '../cart/gift-card-code-form.tsx';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
-import { AddressFields } from './address-fields.tsx';
+import { CheckoutFields } from './address-fields.tsx';
 import type { CheckoutAnswer } from './checkout-action.ts';
 import { emptyCheckoutValues, readCheckoutDraft, saveCheckoutDraft, type CheckoutValues } from './checkout-draft.ts';
 import type { CheckoutData } from './checkout-loader.ts';
@@ -144,16 +143,7 @@ function CartCheckoutPage() {
                 ))}
               </ul>
             )}
-            <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-              <TextField id="checkout-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
-            </fieldset>
-            {ships && (
-              <fieldset className="flex flex-col gap-4">
-                <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
-                <AddressFields form={form} />
-              </fieldset>
-            )}
+            <CheckoutFields form={form} ships={ships} />
           </Form>
           <section aria-labelledby="checkout-gift-card" className="flex flex-col gap-2">
             <h2 id="checkout-gift-card" className="text-xl font-semibold">

@@ -10,10 +10,9 @@ import type { CheckoutFormSchema, ShippingAddressInput } from '../../../../share
 import { useStorefront } from '../../../app/storefront-context.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { usePricesHidden } from '../../../state/use-prices-hidden.ts';
-import { TextField } from '../../account/form/text-field.tsx';
 import { useSchemaForm } from '../../account/form/use-schema-form.ts';
 import { useBrowserCart } from '../../cart/use-browser-cart.ts';
-import { AddressFields } from '../address-fields.tsx';
+import { CheckoutFields } from '../address-fields.tsx';
 import { emptyCheckoutValues, type CheckoutValues } from '../checkout-draft.ts';
 import { usePlaceKitOrder } from './use-place-kit-order.ts';
 import type { CheckoutData } from '../checkout-loader.ts';
@@ -110,14 +109,7 @@ function KitCheckoutForm({ tokens, seed, pageKey }: { tokens: KitTokens; seed: E
         className="flex flex-col gap-8"
       >
         <input type="hidden" name="idempotency_key" value={pageKey} />
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{_('Contact')}</legend>
-          <TextField id="checkout-email" label={_('Email')} type="email" autoComplete="email" {...form.field('email')} />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-xl font-semibold">{_('Shipping address')}</legend>
-          <AddressFields form={form} />
-        </fieldset>
+        <CheckoutFields form={form} />
         <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800">{_('Your gift is paid by the sender: there is nothing to pay.')}</p>
         {seed && seed.missing.length > 0 && (
           // The server's selection lacks a required product (the kit page's leave guard says so with JavaScript).
