@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
-import { withSpecHeaders } from './api/spec-headers.ts';
+import { browserFetch } from './api/spec-headers.ts';
 import { AppDocument } from './app/app-document.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import type { LiveView } from './preview/live-view.ts';
@@ -39,7 +39,7 @@ async function boot() {
 
   // The user the server rendered with is the truth at load (docs/decisions/0030-sessions-and-user-state.md).
   const session = createSessionStore(payload.user);
-  const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
+  const api = createApiClient(browserFetch);
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(apiClientContext, api);

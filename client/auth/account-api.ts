@@ -1,6 +1,6 @@
 import type { ForgotPasswordInput, LoginInput, PrivateCodeInput, RegisterInput, ResetPasswordInput } from '../../shared/schemas/account.ts';
 import { createApiClient } from '../api/api-client.ts';
-import { withSpecHeaders } from '../api/spec-headers.ts';
+import { browserFetch } from '../api/spec-headers.ts';
 
 /**
  * The account calls of the browser (docs/api.md, "Accounts and access"). Errors are ApiError
@@ -8,15 +8,14 @@ import { withSpecHeaders } from '../api/spec-headers.ts';
  * schema when it runs: a page that only offers a call (the work-account button) does not load
  * the schemas and valibot with it (docs/decisions/0149-form-rules-on-first-use.md).
  */
-// docs/product.md §7: the `Code` and `Storefront-Context` headers ride along on every call.
-const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
+const api = createApiClient(browserFetch);
 const base = (storefrontId: number) => `/storefronts/${storefrontId}`;
 const schemas = () => import('../../shared/schemas/account.ts');
 
 export const accountApi = {
   login: async (storefrontId: number, body: LoginInput) => api.send('POST', `${base(storefrontId)}/login`, (await schemas()).SessionAnswerSchema, body),
   register: async (storefrontId: number, body: RegisterInput) => api.send('POST', `${base(storefrontId)}/register`, (await schemas()).RegisterAnswerSchema, body),
-  logout: (storefrontId: number) => fetch(`/api${base(storefrontId)}/logout`, { method: 'POST', credentials: 'same-origin', headers: withSpecHeaders(undefined) }),
+  logout: (storefrontId: number) => browserFetch(`/api${base(storefrontId)}/logout`, { method: 'POST' }),
   verifyEmail: async (storefrontId: number, token: string) =>
     api.send('POST', `${base(storefrontId)}/email-verification`, (await schemas()).SessionAnswerSchema, { token }),
   resendVerification: async (storefrontId: number) => api.send('POST', `${base(storefrontId)}/email-verification/resend`, (await schemas()).MessageAnswerSchema),
