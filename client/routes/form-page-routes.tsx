@@ -8,14 +8,11 @@ import { preloadable } from '../app/preloadable.ts';
 import { getCartStore } from '../state/cart-store.ts';
 
 /**
- * The form pages (login, register, reset password, update password, e-mail verification, the
- * private store's entry, contact) hydrate on demand (ADR 0154): this module, the only one of
- * theirs loaded before interaction, gives each its route: the page inside an on-demand boundary
- * (ADR 0151), a loader that loads the page's code (server render, client navigations) beside
- * the page's guard, and the form's action, imported when a form is posted (ADR 0149). After a
- * full page load the page's code (its form, the form kit, the sign-in rules, the work-account
- * button) loads on the shopper's first touch of the page; meanwhile the form posts to the
- * route's action, and what is typed or ticked is taken when the page hydrates (ADR 0245).
+ * The form pages hydrate on demand (ADR 0154): this module, the only one of theirs loaded before
+ * interaction, gives each its route: the page inside an on-demand boundary (ADR 0151), a loader
+ * that loads the page's code beside its guard, and the form's action, imported when a form is
+ * posted (ADR 0149). After a full page load the page's code loads on the shopper's first touch;
+ * meanwhile the form posts to the route's action, and what is typed is taken at hydration (ADR 0245).
  */
 
 type FormRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
@@ -51,11 +48,7 @@ function onDemandPage(
   return { Component: FormPage, preload: Page.preload };
 }
 
-/**
- * docs/product.md §4: the return url is remembered locally. A guard that ran on the server (a guarded
- * page loaded directly) could not; the login page does it once it shows, in the browser (the
- * rules load only when there is a return url).
- */
+/** docs/product.md §4: the return url is remembered locally, which a guard run on the server could not do. */
 function rememberReturnUrl(search: string): void {
   const returnUrl = new URLSearchParams(search).get('returnUrl');
   if (returnUrl) void import('../auth/return-url-storage.ts').then((storage) => storage.rememberReturnUrl(returnUrl));
