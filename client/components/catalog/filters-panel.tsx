@@ -12,15 +12,13 @@ const NO_SCRIPT_OPEN = '<style>[data-filters-body]{display:block!important}[data
 const WIDE = '(min-width: 48rem)';
 
 /**
- * A collapsible Filters panel (docs/product.md §2) behind a disclosure button: open from 768px,
- * collapsed on phones so the products come first (docs/decisions/0117). Until the shopper uses
- * the button, CSS picks the state by width, so neither the server render nor hydration shifts
- * the layout; several panels can be open at once.
+ * A collapsible Filters panel (docs/product.md §2): open from 768px, collapsed on phones so the
+ * products come first (ADR 0117). Until the shopper uses the button, CSS picks the state by width,
+ * so neither the server render nor hydration shifts the layout.
  *
- * The button is two, one per width (CSS shows one, the other is out of the accessibility tree):
- * each says the state CSS gives the panel at its width, before the list hydrates (it hydrates on
- * demand, ADR 0151, and a window can be narrowed or widened meanwhile), after it, and without
- * JavaScript. Once the shopper chose, both say the choice.
+ * The button is two, one per width (CSS shows one): each says the state CSS gives the panel at
+ * its width, also before the list hydrates (on demand, ADR 0151) and without JavaScript, while
+ * the window may be resized. Once the shopper chose, both say the choice.
  */
 export function FiltersPanel({ title, children }: { title?: string; children: ReactNode }) {
   const { _ } = useLingui();
@@ -31,10 +29,9 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
   const label = title ?? _('Filters');
   const phone = useRef<HTMLButtonElement>(null);
   const desktop = useRef<HTMLButtonElement>(null);
-  // A keyboard user on the button keeps their place when the window crosses 768px: focus moves
-  // to the button that width shows, instead of being lost with the hidden one. The browser may
-  // drop the focus of the hidden button before or after it reports the new width, so whether the
-  // focus was on a button is remembered until it goes anywhere else than to nothing.
+  // When the window crosses 768px, focus moves to the button that width shows instead of being
+  // lost with the hidden one. The browser may drop the hidden button's focus before or after it
+  // reports the new width, so focus on a button is remembered until it goes somewhere else.
   const focusOnButton = useRef(false);
   useEffect(() => {
     const wide = window.matchMedia(WIDE);
