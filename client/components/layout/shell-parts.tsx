@@ -6,15 +6,11 @@ import { OnDemandBoundary } from '../on-demand/on-demand-boundary.tsx';
 
 /**
  * The shell's parts that hydrate on demand (ADR 0150): the footer (with the language select), the
- * top-bar search, the desktop menu bar and the status and alert banners (text only). The server
- * renders them inline with the page (their code is loaded by the root route there,
- * `build-routes.tsx`); the browser loads their code and
- * hydrates each on the shopper's first pointer, focus, key, click or change inside it, or when the
- * page re-renders it (a client navigation), taking the values typed or chosen in it before
- * (client/components/on-demand/on-demand-boundary.tsx). Before that its links are plain anchors
- * the browser follows, the search form submits to /products, and the menus open by CSS on hover
- * and keyboard focus. Each wrapper is `display: contents` (`[data-shell-part]` in app.css), so the
- * part keeps its place in the header's grid and the layout's column.
+ * top-bar search, the desktop menu bar and the banners. The server renders them inline (the root
+ * route loads their code there); the browser hydrates each when touched or re-rendered
+ * (../on-demand/on-demand-boundary.tsx). Until then links are plain anchors, the search form
+ * submits to /products and the menus open by CSS. Each wrapper is `display: contents`
+ * (`[data-shell-part]` in app.css), so the part keeps its place in the header's grid.
  */
 const FooterCode = preloadable<object>(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 const SearchCode = preloadable<{ className?: string }>(() => import('./top-bar-search.tsx').then((module) => ({ default: module.TopBarSearch })));
@@ -31,11 +27,10 @@ export function preloadShellParts(): Promise<unknown> {
 }
 
 /**
- * Re-renders the part's wrapper with every change of the router's state. Each such change is a
- * transition that reaches a pending part (React cannot know what a dehydrated part reads) and
- * waits until it hydrated, and a part wants its code when its wrapper re-renders. Navigations
- * re-render the layout anyway; a blocked navigation (the kit page's leave guard) or a fetcher
- * does not, and would wait forever (ADR 0150).
+ * Re-renders the part's wrapper with every change of the router's state: each is a transition
+ * that reaches a pending part and waits until it hydrated, and a re-rendered wrapper loads the
+ * part's code. A blocked navigation (the kit's leave guard) or a fetcher re-renders nothing else,
+ * and would wait forever (ADR 0150).
  */
 function useRouterUpdates(): void {
   useContext(RouterStateContext);
