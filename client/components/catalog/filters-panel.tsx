@@ -20,13 +20,12 @@ const WIDE = '(min-width: 48rem)';
  * its width, also before the list hydrates (on demand, ADR 0151) and without JavaScript, while
  * the window may be resized. Once the shopper chose, both say the choice.
  */
-export function FiltersPanel({ title, children }: { title?: string; children: ReactNode }) {
+export function FiltersPanel({ children }: { children: ReactNode }) {
   const { _ } = useLingui();
   const bodyId = useId();
   // null: the width's default (collapsed on a phone, open from 768px). true/false: the shopper's choice.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const bodyClass = chosen === null ? 'max-md:hidden' : chosen ? '' : 'hidden';
-  const label = title ?? _('Filters');
   const phone = useRef<HTMLButtonElement>(null);
   const desktop = useRef<HTMLButtonElement>(null);
   // When the window crosses 768px, focus moves to the button that width shows instead of being
@@ -60,7 +59,7 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
       onClick={() => setChosen(!expanded)}
       className={`${width === 'phone' ? 'md:hidden' : 'max-md:hidden'} flex w-full cursor-pointer items-center justify-between rounded-lg px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-brand`}
     >
-      {label}
+      {_('Filters')}
       <ChevronDownIcon className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
     </button>
   );

@@ -5,9 +5,9 @@ import { fieldsChangedEarly, takeFieldsChangedEarly } from './fields-changed-ear
 
 /**
  * A part of a page that hydrates on demand (ADR 0245). The server renders it inline; the browser
- * hydrates it when it is wanted: in view if `onView`, on the first pointer (hover too), focus, key
- * or touch inside it, when the page re-renders it, or at once when `wantNow()` says the browser
- * renders it differently (prices hidden by a kit link). Until then React keeps the server's
+ * hydrates it when it is wanted: on the first pointer (hover too), focus, key or touch inside it,
+ * when the page re-renders it, or at once when `wantNow()` says the browser renders it
+ * differently (prices hidden by a kit link). Until then React keeps the server's
  * markup (a dehydrated Suspense boundary) and the part is the page without JavaScript: a link
  * navigates, a form posts to its route action, a field keeps what is typed, handed to React once
  * at hydration (./fields-changed-early.ts). A part whose code fails to load stays as rendered, the
@@ -116,19 +116,16 @@ function Hydrated({ wrapper, onHydrated }: { wrapper: { current: HTMLDivElement 
 
 /**
  * One part of a page behind its own Suspense boundary, inline in the server's HTML, inside a
- * plain `<div>` (with `attributes`) that hydrates with the page. `onView`: hydrate as soon as it is
- * in view; otherwise on the first interaction inside it. `wantNow`: checked once after the page
- * hydrated; true hydrates the part at once (the browser renders it differently from the server).
+ * plain `<div>` (with `attributes`) that hydrates with the page. `wantNow`: checked once after the
+ * page hydrated; true hydrates the part at once (the browser renders it differently from the server).
  */
 export function OnDemandBoundary({
   code,
-  onView = false,
   wantNow,
   attributes,
   children,
 }: {
   code: Loadable;
-  onView?: boolean;
   wantNow?: (() => boolean) | undefined;
   attributes?: Readonly<Record<`data-${string}`, string>>;
   children: ReactNode;
@@ -159,21 +156,12 @@ export function OnDemandBoundary({
     pendingParts.set(element, { code, want: gate.want, hydrated: gate.hydrated });
     // Touched before the page hydrated (no listener saw it): it has the focus, or a changed field.
     if (initialWantNow?.() || element.contains(document.activeElement) || fieldsChangedEarly(element, PENDING_SELECTOR).length > 0) gate.want();
-    const forget = () => {
+    return () => {
       wakers.delete(element);
       pendingParts.delete(element);
       gate.settle();
     };
-    if (!onView || typeof IntersectionObserver === 'undefined') return forget;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) gate.want();
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      forget();
-    };
-  }, [gate, code, onView, pending, initialWantNow]);
+  }, [gate, code, pending, initialWantNow]);
 
   const [onHydrated] = useState(() => () => setPending(false));
   return (
