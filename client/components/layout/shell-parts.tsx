@@ -1,8 +1,8 @@
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext as RouterStateContext } from 'react-router';
 import type { MenuLink } from '../../../shared/menu-links.ts';
 import { preloadable } from '../../app/preloadable.ts';
-import { OnDemandBoundary } from '../on-demand/on-demand-boundary.tsx';
+import { OnDemandBoundary, type Loadable } from '../on-demand/on-demand-boundary.tsx';
 
 /**
  * The shell's parts that hydrate on demand (ADR 0150): the footer (with the language select), the
@@ -36,42 +36,23 @@ function useRouterUpdates(): void {
   useContext(RouterStateContext);
 }
 
-/** The footer (docs/product.md §2), hydrated on demand. */
-export function OnDemandFooter() {
-  useRouterUpdates();
-  return (
-    <OnDemandBoundary code={FooterCode} attributes={{ 'data-shell-part': 'footer' }}>
-      <FooterCode />
-    </OnDemandBoundary>
-  );
+/** The part `Code` behind its on-demand boundary, its wrapper named by `data-shell-part`. */
+function onDemandPart<P extends object>(name: string, Code: ((props: P) => ReactNode) & Loadable) {
+  return function OnDemandPart(props: P) {
+    useRouterUpdates();
+    return (
+      <OnDemandBoundary code={Code} attributes={{ 'data-shell-part': name }}>
+        <Code {...props} />
+      </OnDemandBoundary>
+    );
+  };
 }
 
-/** The top-bar search, hydrated on demand (without JavaScript, and until then, a GET form to /products). */
-export function OnDemandSearch({ className }: { className: string }) {
-  useRouterUpdates();
-  return (
-    <OnDemandBoundary code={SearchCode} attributes={{ 'data-shell-part': 'search' }}>
-      <SearchCode className={className} />
-    </OnDemandBoundary>
-  );
-}
-
-/** The desktop menu bar, hydrated on demand (until then CSS opens its submenus on hover and keyboard focus). */
-export function OnDemandMenuBar({ links }: { links: MenuLink[] }) {
-  useRouterUpdates();
-  return (
-    <OnDemandBoundary code={MenuBarCode} attributes={{ 'data-shell-part': 'menu' }}>
-      <MenuBarCode links={links} />
-    </OnDemandBoundary>
-  );
-}
-
-/** The store's status banner and alert text (text only: they hydrate when touched or re-rendered). */
-export function OnDemandBanners() {
-  useRouterUpdates();
-  return (
-    <OnDemandBoundary code={BannersCode} attributes={{ 'data-shell-part': 'banners' }}>
-      <BannersCode />
-    </OnDemandBoundary>
-  );
-}
+/** The footer (docs/product.md §2). */
+export const OnDemandFooter = onDemandPart('footer', FooterCode);
+/** The top-bar search (until it hydrates, a GET form to /products). */
+export const OnDemandSearch = onDemandPart('search', SearchCode);
+/** The desktop menu bar (until it hydrates, CSS opens its submenus on hover and keyboard focus). */
+export const OnDemandMenuBar = onDemandPart('menu', MenuBarCode);
+/** The store's status banner and alert text. */
+export const OnDemandBanners = onDemandPart('banners', BannersCode);
