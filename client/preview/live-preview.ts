@@ -130,9 +130,8 @@ function openSocket(path: string, event: string, onEvent: () => void, isStopped:
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       retryMs = 500;
-      // Drafts saved while the socket was down, or between this page's render and its first
-      // connection (a language switch reloads the Studio's frame while the designer types):
-      // caught up once it is open, before the page says it is live.
+      // Catch up with drafts saved while it was down or before it first opened (a language switch
+      // reloads the Studio's frame while the designer types), before the page says it is live.
       onEvent();
       document.documentElement.dataset.previewLive = 'true';
     });

@@ -20,10 +20,9 @@ type FormRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
 type PageModule = { default: ComponentType; preloadParts?: (storefront: PublicStorefront) => Promise<unknown> };
 
 /**
- * A page hydrated on demand. `load` imports the page module and, before it counts as loaded, the
- * parts it renders. `wantNow(state)`: checked once after hydration (with the history state); true
- * when the browser renders the page differently from the server, so it hydrates at once.
- * `onShow(search)`: an effect of the page that cannot wait for its first touch.
+ * A page hydrated on demand. `load` imports the page module and the parts it renders.
+ * `wantNow(state)`: true when the browser renders the page differently from the server, so it
+ * hydrates at once. `onShow(search)`: an effect that cannot wait for the page's first touch.
  */
 function onDemandPage(
   name: string,
@@ -55,9 +54,9 @@ function rememberReturnUrl(search: string): void {
 }
 
 /**
- * A loader that loads the page's code beside its guard (the guard's answer or redirect counts).
- * Both settle before it answers, also when the guard redirects: a load left running past the
- * request that started it (a module promise other requests then await) must not outlive it.
+ * A loader that loads the page's code beside its guard, whose answer or redirect counts. Both
+ * settle first, also on a redirect: a module load left running would outlive its request while
+ * other requests await it.
  */
 function loaderWith(preload: () => Promise<unknown>, guard?: (args: LoaderFunctionArgs) => Promise<null>) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
@@ -73,8 +72,7 @@ const guestOutsideGifting = async (args: LoaderFunctionArgs): Promise<null> => (
 
 /**
  * What the browser renders differently on a sign-in page: a gifting token in the cart (the page
- * leaves for /, docs/product.md §4) or, in a single-sign-on store, the provider's answer in the url's
- * fragment (the page finishes the sign-in; any fragment counts, the page checks it).
+ * leaves for /, docs/product.md §4) or, in a single-sign-on store, a fragment (maybe the provider's answer).
  */
 function signInWantNow(storefront: PublicStorefront) {
   return () => Boolean(getCartStore().giftingToken) || (storefront.sso.enabled && window.location.hash.length > 1);
@@ -119,9 +117,8 @@ export function updatePasswordRoute(storefront: PublicStorefront): FormRoute {
 
 /**
  * /email-verification: no guard (the guards send unverified shoppers here). Hydrated at once with
- * a `?token=`, which the page verifies in the browser as soon as it can (docs/product.md §2); without
- * JavaScript its button posts the token to the action (ADR 0176). The `returnUrl` from the guards
- * is remembered when the page shows (docs/product.md §4).
+ * a `?token=`, which the page verifies as soon as it can (docs/product.md §2); without JavaScript
+ * its button posts the token to the action (ADR 0176).
  */
 export function emailVerificationRoute(storefront: PublicStorefront): FormRoute {
   const wantNow = () => new URLSearchParams(window.location.search).has('token');
