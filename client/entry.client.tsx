@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { apiClientContext, createApiClient } from './api/api-client.ts';
-import { withSpecHeaders } from './api/spec-headers.ts';
+import { browserFetch } from './api/spec-headers.ts';
 import { AppDocument } from './app/app-document.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import type { LiveView } from './preview/live-view.ts';
@@ -39,7 +39,7 @@ async function boot() {
 
   // The user the server rendered with is the truth at load (docs/decisions/0030-sessions-and-user-state.md).
   const session = createSessionStore(payload.user);
-  const api = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
+  const api = createApiClient(browserFetch);
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(apiClientContext, api);
@@ -47,16 +47,15 @@ async function boot() {
     return context;
   };
   const router = createBrowserRouter(routes, { getContext });
-  // Persisting and re-validating the user is not needed before the first interaction; a session
-  // that ended in another tab runs the page's guards again. Focus follows client navigations.
+  // Not needed before the first interaction: persisting the user (a session ended in another tab
+  // runs the page's guards again) and focus following client navigations.
   onFirstInteraction(() => {
     void import('./state/persist-session.ts').then(({ persistSession }) => persistSession(session, payload.storefront.id, () => void router.revalidate()));
     void import('./app/focus-on-new-page.ts').then((page) => page.focusOnNewPage(router));
   });
   const i18n = createI18n(payload.lang, await messages);
-  // The rest of the language's texts join the page's own when they arrive (preloaded by the
-  // document's head, so usually before hydration; never waited for; ADR 0140). Texts already
-  // shown are the same in both, so nothing re-renders for it (ADR 0150).
+  // The rest of the language's texts join the page's own when they arrive, never waited for
+  // (ADR 0140); texts already shown are the same, so nothing re-renders (ADR 0150).
   const texts = watchMissingTexts(i18n);
   void wholeCatalog.then((whole) => whole && texts.join(payload.lang, whole));
   const toasts = createToastStore();

@@ -65,9 +65,8 @@ export type DirectRead = (url: string) => Promise<DirectAnswer> | null;
 
 async function checkAnswer<S extends v.GenericSchema>(status: number, statusText: string, body: unknown, schema: S): Promise<v.InferOutput<S>> {
   if (status < 200 || status > 299) throw new ApiError(status, errorMessage(body) ?? statusText, body);
-  // Answers are validated at this boundary too: a contract drift fails loudly, not later in a
-  // component. valibot loads with the first answer, not with the entry (no request runs before
-  // hydration; docs/decisions/0006-bundle-budget.md).
+  // Answers are validated here, so a contract drift fails loudly, not later in a component;
+  // valibot loads with the first answer, not with the entry (ADR 0006).
   const { parse } = await import('./parse-answer.ts');
   return parse(schema, body);
 }

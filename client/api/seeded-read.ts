@@ -2,16 +2,10 @@ import { useEffect } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type * as v from 'valibot';
 import { createApiClient, toQueryString, type QueryValue } from './api-client.ts';
-import { withSpecHeaders } from './spec-headers.ts';
+import { browserFetch } from './spec-headers.ts';
 
-/**
- * Client reads through SWR (issue 9 item 5, docs/decisions/0104). Loaded only by the chunks that
- * read this way (never the entry): search suggestions, the account's orders and gift cards, the
- * gift-card balance, and PRODUCTS_LIST sections once the shopper interacts.
- */
-
-/** The browser's API client, as the router's: spec headers, same-origin cookies. */
-export const browserApi = createApiClient((path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) }));
+// Client reads through SWR (docs/decisions/0104); only the chunks that read this way load it, never the entry.
+const browserApi = createApiClient(browserFetch);
 
 /** The SWR key of an API read: its URL, so equal reads share one request and one cache entry. */
 export function readKey(path: string, query: Record<string, QueryValue> = {}): string {

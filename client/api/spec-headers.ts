@@ -1,4 +1,5 @@
 import { readStoredCode } from '../auth/private-code-storage.ts';
+import type { ApiFetch } from './api-client.ts';
 
 const PRINTABLE = /^[\x20-\x7e]+$/;
 
@@ -29,3 +30,6 @@ export function withSpecHeaders(headers: HeadersInit | undefined): Headers {
   if (context && PRINTABLE.test(context) && !result.has('storefront-context')) result.set('Storefront-Context', context);
   return result;
 }
+
+/** The browser's fetch for API calls: same-origin cookies and the spec's headers. */
+export const browserFetch: ApiFetch = (path, init) => fetch(path, { credentials: 'same-origin', ...init, headers: withSpecHeaders(init?.headers) });

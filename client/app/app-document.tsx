@@ -8,7 +8,7 @@ import { takeFieldsChangedEarly } from '../components/on-demand/fields-changed-e
 import { PENDING_SELECTOR } from '../components/on-demand/on-demand-boundary.tsx';
 
 /** The tenant's colours as CSS variables on <html> (values are validated hex colours). */
-export function themeStyle(storefront: PublicStorefront): CSSProperties {
+function themeStyle(storefront: PublicStorefront): CSSProperties {
   const { primaryColor, accentColor } = storefront.settings;
   return {
     '--tenant-primary': primaryColor,

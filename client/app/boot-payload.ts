@@ -16,12 +16,7 @@ export type ClientAssets = { entry: string; modulePreloads: string[]; stylesheet
 
 /** What the server inlines for hydration besides the router's loader data. */
 export type BootPayload = {
-  /**
-   * The inlined store config. The server produced it with the full PublicStorefrontSchema (on
-   * write, on read and in the public-config function); the browser checks the shape its shell
-   * relies on (`readBootPayload`) without shipping a schema library in the entry bundle
-   * (docs/decisions/0006-bundle-budget.md).
-   */
+  /** The inlined store config, checked by `readBootPayload` for the shape the shell relies on. */
   storefront: PublicStorefront;
   /** The same asset list the server rendered into <head>, so hydration matches. */
   assets: ClientAssets;

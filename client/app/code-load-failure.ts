@@ -1,9 +1,7 @@
 /**
- * A chunk of the page's code that did not load: the connection dropped, or a deploy replaced the
- * code the page was built with (ADR 0248). What the server rendered keeps working without it:
- * a part whose code failed stays as the server rendered it, and from then on links are followed
- * by the browser (a new page load brings the new code). A page the router could not render for
- * want of its code is loaded by the browser instead, once.
+ * A chunk of the page's code that did not load: a dropped connection, or a deploy replaced it
+ * (ADR 0248). The part stays as the server rendered it, links are then followed by the browser (a
+ * new page load brings the new code), and a page the router cannot render is loaded again, once.
  */
 
 let failed = false;

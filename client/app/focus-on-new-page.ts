@@ -4,7 +4,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * After a client-side navigation to another page, focus goes to its main heading (else the main
- * region), where a page load would start a screen reader, not <body> (issue 27). Not when only
+ * region), where a page load would start a screen reader, not <body>. Not when only
  * the query changes (filters, pages of a list). Started with the first interaction, which may
  * itself be a navigation: the page the document was loaded with is the starting point.
  */

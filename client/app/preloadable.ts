@@ -21,11 +21,9 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
 
 /**
  * `children` (a preloadable) in a Suspense boundary of its own only when its code was not loaded
- * when this mounted (a client navigation to a page that needs it). The server, whose loader
- * preloads it, and the browser's hydration, which preloads what the server rendered, render no
- * boundary: the part then hydrates in the same pass as the part around it. A nested boundary
- * hydrates in a later pass of lower priority, and what the shopper typed before hydration,
- * replayed meanwhile, would reach a field React does not track yet and be lost.
+ * when this mounted (a client navigation). The server and the hydration, which both preload it,
+ * render no boundary, so the part hydrates in the same pass as the part around it, not in a
+ * later one of lower priority.
  */
 export function SuspenseUnlessLoaded({ loaded, fallback = null, children }: { loaded: boolean; fallback?: ReactNode; children: ReactNode }) {
   const [ownBoundary] = useState(!loaded);

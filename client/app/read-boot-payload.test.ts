@@ -5,7 +5,7 @@ import { PublicUserSchema } from '../../shared/schemas/public-user.ts';
 import { readBootPayload } from './read-boot-payload.ts';
 import { shapeVariants } from '../../shared/shape-samples.ts';
 
-/** The valibot schema the entry used before the hand-written guard (ADR 0006): the reference. */
+/** The boot payload as a valibot schema: the reference the hand-written guard must agree with (ADR 0006). */
 const ReferenceSchema = v.object({
   storefront: v.looseObject({
     id: v.number(),

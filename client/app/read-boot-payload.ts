@@ -4,11 +4,7 @@ import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts
 import { boolean, list, loose, maybe, number, orNull, shape, ShapeError, string, unknownValue, type Check } from '../../shared/shape-guard.ts';
 import type { BootPayload, ClientAssets } from './boot-payload.ts';
 
-/**
- * The inlined store config: the shape the shell relies on, other fields kept as they are (the
- * server produced it with the full PublicStorefrontSchema on write, on read and in the
- * public-config function).
- */
+/** The store config's shape the shell relies on; the server already checked it with PublicStorefrontSchema. */
 const storefront = loose({
   id: number,
   name: string,
@@ -47,10 +43,9 @@ const bootPayload = shape<BootPayload>({
 });
 
 /**
- * Checks the boot payload the server inlined (BOOT_GLOBAL) and returns its known fields; throws
- * a ShapeError naming the first field that is off. Hand-written so that no schema library ships
- * in the entry (docs/decisions/0006-bundle-budget.md); read-boot-payload.test.ts holds it to the
- * valibot schema it replaced.
+ * Checks the boot payload the server inlined (BOOT_GLOBAL); throws a ShapeError naming the first
+ * field that is off. Hand-written so that no schema library ships in the entry (ADR 0006); the
+ * unit test holds it to a valibot reference schema.
  */
 export function readBootPayload(value: unknown): BootPayload {
   return bootPayload(value, 'boot');

@@ -1,9 +1,8 @@
 /**
  * The page's only inline script besides its data (ADR 0246). Before hydration the page is the page
- * without JavaScript: a form the browser sends itself, or a link it follows, says that it is
- * working from the HTML on (`aria-busy`, styled in app.css), and a form already being sent is not
- * sent a second time (a double Add to Cart adds one). It holds nothing back and replays nothing:
- * a send or a click React handles (`preventDefault`) is left to React. A page restored from the
+ * without JavaScript: a form the browser sends, or a link it follows, shows it is working
+ * (`aria-busy`, styled in app.css), and a form being sent is not sent twice (a double Add to Cart
+ * adds one). What React handles (`preventDefault`) is left to React; a page restored from the
  * back-forward cache is not busy.
  */
 export const SENDING_SCRIPT =

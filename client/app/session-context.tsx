@@ -12,11 +12,7 @@ export function useSessionStore(): SessionState {
   return store;
 }
 
-/**
- * The signed-in user (null for a guest); re-renders when it changes. Built on React's
- * useSyncExternalStore and valtio's vanilla API (valtio caches a snapshot per version), which
- * keeps valtio's proxy-tracking useSnapshot out of the entry bundle.
- */
+/** The signed-in user (null for a guest); valtio's vanilla API keeps its proxy-tracking useSnapshot out of the entry. */
 export function useCurrentUser(): PublicUser | null {
   const store = useSessionStore();
   const subscribeToStore = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);

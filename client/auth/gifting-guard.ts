@@ -4,9 +4,8 @@ import { getCartStore } from '../state/cart-store.ts';
 
 /**
  * The gifting guard (docs/product.md §4): while a gifting token is in the cart, the guarded page
- * redirects to /. The cart lives in the browser only, so the server lets the first render
- * through and the page's useGiftingGuard() redirects right after hydration; later navigations
- * are stopped by redirectWhenGifting() in the route loader before the page renders.
+ * redirects to /. The cart lives in the browser only, so the first page redirects right after
+ * hydration (useGiftingGuard) and later navigations in the route loader.
  */
 export function redirectWhenGifting(): void {
   if (typeof window !== 'undefined' && getCartStore().giftingToken) throw redirect('/');

@@ -5,10 +5,8 @@ import { redirectWhenGifting } from './gifting-guard.ts';
 import { rememberReturnUrl } from './return-url-storage.ts';
 
 /**
- * Access guards of docs/product.md §4 as route loaders (or parts of one). They run on the server
- * for the first page (the session there comes from the cookie) and in the browser for later
- * navigations (from the session store). Use them in a route: `loader: requireVerified`, or
- * call them first in a page loader: `requireVerified(args); …`.
+ * Access guards of docs/product.md §4 as route loaders (or parts of one): on the server for the
+ * first page (session from the cookie), in the browser for later navigations (the session store).
  */
 
 function currentPath(request: Request): string {
@@ -23,7 +21,7 @@ function withReturnUrl(target: string, request: Request): string {
 }
 
 /** Login required: a guest goes to /login?returnUrl=… (the return url is also remembered locally). */
-export function requireLogin({ request, context }: LoaderFunctionArgs): null {
+function requireLogin({ request, context }: LoaderFunctionArgs): null {
   if (!isLoggedIn(context.get(sessionRouterContext).user)) throw redirect(withReturnUrl('/login', request));
   return null;
 }
@@ -39,9 +37,9 @@ export function requireVerified(args: LoaderFunctionArgs): null {
 }
 
 /**
- * An account call answered 401: the session ended elsewhere (logout in another tab, expiry). The
- * page forgets the user and goes to /login with returnUrl, as a guest's visit would (issue 27),
- * instead of showing an empty account page. Call it first in a loader's catch.
+ * An account call answered 401: the session ended elsewhere (another tab, expiry). The page
+ * forgets the user and goes to /login with returnUrl, as a guest's visit would, instead of
+ * showing an empty account page. Call it first in a loader's catch.
  */
 export function loginAgainOn401(error: unknown, { request, context }: LoaderFunctionArgs): void {
   if (!(error instanceof ApiError) || error.status !== 401) return;
@@ -50,7 +48,7 @@ export function loginAgainOn401(error: unknown, { request, context }: LoaderFunc
 }
 
 /** Guest-only pages (login, register, private entry): a logged-in user goes to /. */
-export function guestOnly({ context }: LoaderFunctionArgs): null {
+function guestOnly({ context }: LoaderFunctionArgs): null {
   if (isLoggedIn(context.get(sessionRouterContext).user)) throw redirect('/');
   return null;
 }

@@ -6,11 +6,9 @@ import { clearUser, sessionRouterContext } from '../state/session-store.ts';
 import { logoutPath } from './logout-path.ts';
 
 /**
- * POST /logout, the Logout forms' route action (ADR 0176): the same in the browser and on the
- * server, so logging out works without JavaScript. The API ends the session and clears its cookie
- * (which reaches the browser through the page's answer); then where docs/product.md §4 sends a
- * logged-out shopper. (With JavaScript the menus log out through `useLogout`, which also signs a
- * work account out at its provider.)
+ * POST /logout, the Logout forms' route action (ADR 0176), the same on both sides so logging out
+ * works without JavaScript; the API's cookie clearing reaches the browser through the page's
+ * answer. With JavaScript the menus use `useLogout`, which also signs a work account out.
  */
 export function logoutAction(storefront: PublicStorefront) {
   return async ({ context }: ActionFunctionArgs) => {

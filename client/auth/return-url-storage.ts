@@ -1,7 +1,7 @@
 import { safeReturnUrl } from '../../shared/return-url.ts';
 
 /** localStorage key of the remembered return url (docs/product.md §4: "remember the return URL locally"). */
-export const RETURN_URL_KEY = 'returnUrl';
+const RETURN_URL_KEY = 'returnUrl';
 
 /** Remembers where to go after login or e-mail verification (browser only; no-op on the server). */
 export function rememberReturnUrl(url: string | null | undefined): void {

@@ -3,11 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/langua
 /** Name of the cookie (read by the server) and localStorage key (spec: stored as lang). */
 export const LANG_KEY = 'lang';
 
-/**
- * The language named by a Cookie header, or the default (en). The value is compared as sent:
- * every language code is plain letters, so nothing needs decoding (and a value that does not
- * decode, `lang=%`, is simply no language).
- */
+/** The language named by a Cookie header, or the default; compared undecoded, as language codes are plain letters. */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language {
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

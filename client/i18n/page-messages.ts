@@ -41,13 +41,11 @@ export async function fetchWholeCatalog(url: string): Promise<Messages | null> {
 }
 
 /**
- * Joins the language's whole catalog (`fetchWholeCatalog`) to the page's texts. Every text shown
- * is the same in both, so nothing needs to re-render: the messages are added to lingui's live
- * catalog of the language without its `change` event, which would re-render every text and reach
- * each part of the page that hydrates on demand before it did (React would replace that part's
- * markup by nothing until its code came; ADR 0150). Only when a text was missing meanwhile (a
- * dialog opened before the catalog came), or the shopper chose another language, does it go
- * through lingui's `load`, which re-renders. Call `watchMissingTexts` before the first render.
+ * Joins the language's whole catalog to the page's texts. Every text shown is the same in both,
+ * so the messages go into lingui's catalog without its `change` event: that would re-render each
+ * on-demand part before it hydrated, and React would blank its markup until its code came (ADR
+ * 0150). Only a text missed meanwhile, or another language, goes through `load`, which re-renders.
+ * Call it before the first render.
  */
 export function watchMissingTexts(i18n: I18n): { join: (lang: string, whole: Messages) => void } {
   let missed = false;

@@ -21,7 +21,7 @@ const ByUrlSchema = v.object({
 });
 
 /** The store's config as a preview page shows it: the draft if there is one, else the live config. */
-export async function fetchPreviewStorefront(): Promise<PublicStorefront> {
+async function fetchPreviewStorefront(): Promise<PublicStorefront> {
   const response = await fetch(`/api/storefronts/get-by-url?url=${encodeURIComponent(window.location.host)}`, {
     credentials: 'same-origin',
     cache: 'no-store',
@@ -80,7 +80,7 @@ export function followDrafts(
  * Keeps a preview page live: on each "storefront preview update" event the config is fetched
  * again and handed to `apply` (which rebuilds the routes). Returns a function that stops listening.
  */
-export function startLivePreview(apply: (storefront: PublicStorefront) => void | Promise<void>): () => void {
+function startLivePreview(apply: (storefront: PublicStorefront) => void | Promise<void>): () => void {
   let stopped = false;
   let stopTransport = () => {};
   // Events can arrive faster than configs load: apply them in order, the last one wins.
@@ -130,9 +130,8 @@ function openSocket(path: string, event: string, onEvent: () => void, isStopped:
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       retryMs = 500;
-      // Drafts saved while the socket was down, or between this page's render and its first
-      // connection (a language switch reloads the Studio's frame while the designer types):
-      // caught up once it is open, before the page says it is live.
+      // Catch up with drafts saved while it was down or before it first opened (a language switch
+      // reloads the Studio's frame while the designer types), before the page says it is live.
       onEvent();
       document.documentElement.dataset.previewLive = 'true';
     });

@@ -1,26 +1,11 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
-
-type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
-
-/**
- * A route whose page and guard load in their own chunk (kept out of the entry bundle). The
- * router resolves `lazy` before it runs the loader, on the server and in the browser.
- */
-function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const page = await load();
-      return { Component: page.default, ...(page.loader ? { loader: page.loader } : {}) };
-    },
-  };
-}
+import { lazyPage } from './lazy-page.ts';
 
 /**
  * The account routes of docs/product.md §2 (children of the home layout): login, register, the
- * password reset pages, e-mail verification and the private-store entry. Guards: guest-only for
- * login and register (also closed in gifting mode), guest-only and private stores only for
- * /private (form-page-routes.tsx); other pages keep theirs with the page (`export const loader`).
+ * password reset pages, e-mail verification and the private-store entry; their guards are in
+ * form-page-routes.tsx.
  */
 export function accountRoutes(storefront: PublicStorefront): RouteObject[] {
   return [

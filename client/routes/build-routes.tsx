@@ -7,14 +7,10 @@ import { catalogRoutes } from '../pages/catalog/catalog-routes.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { orderRoutes } from './order-routes.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { routesOpenBeforeGate } from './private-gate-routes.ts';
 
 const redirectHome = () => redirect('/');
-
-/** A route whose page component loads in its own chunk (kept out of the entry bundle). */
-function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
 
 /**
  * The ONE route tree, used by the Worker's static handler and by the browser router: the

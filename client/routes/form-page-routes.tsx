@@ -8,32 +8,32 @@ import { preloadable } from '../app/preloadable.ts';
 import { getCartStore } from '../state/cart-store.ts';
 
 /**
- * The form pages (login, register, reset password, update password, e-mail verification, the
- * private store's entry, contact) hydrate on demand (ADR 0154): this module, the only one of
- * theirs loaded before interaction, gives each its route: the page inside an on-demand boundary
- * (ADR 0151), a loader that loads the page's code (server render, client navigations) beside
- * the page's guard, and the form's action, imported when a form is posted (ADR 0149). After a
- * full page load the page's code (its form, the form kit, the sign-in rules, the work-account
- * button) loads on the shopper's first touch of the page; meanwhile the form posts to the
- * route's action, and what is typed or ticked is taken when the page hydrates (ADR 0245).
+ * The form pages hydrate on demand (ADR 0154): this module, the only one of theirs loaded before
+ * interaction, gives each its route: the page inside an on-demand boundary (ADR 0151), a loader
+ * that loads the page's code beside its guard, and the form's action, imported when a form is
+ * posted (ADR 0149). After a full page load the page's code loads on the shopper's first touch;
+ * meanwhile the form posts to the route's action, and what is typed is taken at hydration (ADR 0245).
  */
 
 type FormRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
 /** A page module: `preloadParts` loads what it renders without suspending (the work-account button of a single-sign-on store). */
 type PageModule = { default: ComponentType; preloadParts?: (storefront: PublicStorefront) => Promise<unknown> };
+/** A form's route action, made for the store. */
+type ActionFor = (storefront: PublicStorefront) => (args: ActionFunctionArgs) => unknown;
+type Guard = (args: LoaderFunctionArgs) => Promise<null>;
 
 /**
- * A page hydrated on demand. `load` imports the page module and, before it counts as loaded, the
- * parts it renders. `wantNow(state)`: checked once after hydration (with the history state); true
- * when the browser renders the page differently from the server, so it hydrates at once.
- * `onShow(search)`: an effect of the page that cannot wait for its first touch.
+ * A form page's route. `load` imports the page module and the parts it renders; `action` the
+ * form's action. `wantNow(state)`: true when the browser renders the page differently from the
+ * server, so it hydrates at once. `onShow(search)`: an effect that cannot wait for the first touch.
  */
-function onDemandPage(
+function formRoute(
   name: string,
   storefront: PublicStorefront,
   load: () => Promise<PageModule>,
-  { wantNow, onShow }: { wantNow?: (state: unknown) => boolean; onShow?: (search: string) => void } = {},
-) {
+  action: () => Promise<ActionFor>,
+  { guard, wantNow, onShow }: { guard?: Guard; wantNow?: (state: unknown) => boolean; onShow?: (search: string) => void } = {},
+): FormRoute {
   const Page = preloadable(async () => {
     const page = await load();
     await page.preloadParts?.(storefront);
@@ -48,25 +48,25 @@ function onDemandPage(
       </OnDemandBoundary>
     );
   }
-  return { Component: FormPage, preload: Page.preload };
+  return {
+    Component: FormPage,
+    loader: loaderWith(Page.preload, guard),
+    action: async (args: ActionFunctionArgs) => (await action())(storefront)(args),
+  };
 }
 
-/**
- * docs/product.md §4: the return url is remembered locally. A guard that ran on the server (a guarded
- * page loaded directly) could not; the login page does it once it shows, in the browser (the
- * rules load only when there is a return url).
- */
+/** docs/product.md §4: the return url is remembered locally, which a guard run on the server could not do. */
 function rememberReturnUrl(search: string): void {
   const returnUrl = new URLSearchParams(search).get('returnUrl');
   if (returnUrl) void import('../auth/return-url-storage.ts').then((storage) => storage.rememberReturnUrl(returnUrl));
 }
 
 /**
- * A loader that loads the page's code beside its guard (the guard's answer or redirect counts).
- * Both settle before it answers, also when the guard redirects: a load left running past the
- * request that started it (a module promise other requests then await) must not outlive it.
+ * A loader that loads the page's code beside its guard, whose answer or redirect counts. Both
+ * settle first, also on a redirect: a module load left running would outlive its request while
+ * other requests await it.
  */
-function loaderWith(preload: () => Promise<unknown>, guard?: (args: LoaderFunctionArgs) => Promise<null>) {
+function loaderWith(preload: () => Promise<unknown>, guard?: Guard) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const [guarded, loaded] = await Promise.allSettled([guard ? guard(args) : null, preload()]);
     if (guarded.status === 'rejected') throw guarded.reason;
@@ -80,64 +80,46 @@ const guestOutsideGifting = async (args: LoaderFunctionArgs): Promise<null> => (
 
 /**
  * What the browser renders differently on a sign-in page: a gifting token in the cart (the page
- * leaves for /, docs/product.md §4) or, in a single-sign-on store, the provider's answer in the url's
- * fragment (the page finishes the sign-in; any fragment counts, the page checks it).
+ * leaves for /, docs/product.md §4) or, in a single-sign-on store, a fragment (maybe the provider's answer).
  */
 function signInWantNow(storefront: PublicStorefront) {
   return () => Boolean(getCartStore().giftingToken) || (storefront.sso.enabled && window.location.hash.length > 1);
 }
 
 export function loginRoute(storefront: PublicStorefront): FormRoute {
-  const page = onDemandPage('login', storefront, () => import('../pages/account/login-page.tsx'), { wantNow: signInWantNow(storefront), onShow: rememberReturnUrl });
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload, guestOutsideGifting),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/login-action.ts')).loginAction(storefront)(args),
-  };
+  return formRoute('login', storefront, () => import('../pages/account/login-page.tsx'), async () => (await import('../pages/account/login-action.ts')).loginAction, {
+    guard: guestOutsideGifting,
+    wantNow: signInWantNow(storefront),
+    onShow: rememberReturnUrl,
+  });
 }
 
 export function registerRoute(storefront: PublicStorefront): FormRoute {
-  const page = onDemandPage('register', storefront, () => import('../pages/account/register-page.tsx'), { wantNow: signInWantNow(storefront) });
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload, guestOutsideGifting),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/register-action.ts')).registerAction(storefront)(args),
-  };
+  return formRoute('register', storefront, () => import('../pages/account/register-page.tsx'), async () => (await import('../pages/account/register-action.ts')).registerAction, {
+    guard: guestOutsideGifting,
+    wantNow: signInWantNow(storefront),
+  });
 }
 
 export function resetPasswordRoute(storefront: PublicStorefront): FormRoute {
-  const page = onDemandPage('reset-password', storefront, () => import('../pages/account/reset-password-page.tsx'));
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/password-actions.ts')).forgotPasswordAction(storefront)(args),
-  };
+  return formRoute('reset-password', storefront, () => import('../pages/account/reset-password-page.tsx'), async () => (await import('../pages/account/password-actions.ts')).forgotPasswordAction);
 }
 
 /** /update-password, opened from the reset mail (?token&email): no guard. */
 export function updatePasswordRoute(storefront: PublicStorefront): FormRoute {
-  const page = onDemandPage('update-password', storefront, () => import('../pages/account/update-password-page.tsx'));
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/password-actions.ts')).updatePasswordAction(storefront)(args),
-  };
+  return formRoute('update-password', storefront, () => import('../pages/account/update-password-page.tsx'), async () => (await import('../pages/account/password-actions.ts')).updatePasswordAction);
 }
 
 /**
  * /email-verification: no guard (the guards send unverified shoppers here). Hydrated at once with
- * a `?token=`, which the page verifies in the browser as soon as it can (docs/product.md §2); without
- * JavaScript its button posts the token to the action (ADR 0176). The `returnUrl` from the guards
- * is remembered when the page shows (docs/product.md §4).
+ * a `?token=`, which the page verifies as soon as it can (docs/product.md §2); without JavaScript
+ * its button posts the token to the action (ADR 0176).
  */
 export function emailVerificationRoute(storefront: PublicStorefront): FormRoute {
-  const wantNow = () => new URLSearchParams(window.location.search).has('token');
-  const page = onDemandPage('email-verification', storefront, () => import('../pages/account/email-verification-page.tsx'), { wantNow, onShow: rememberReturnUrl });
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/email-verification-action.ts')).emailVerificationAction(storefront)(args),
-  };
+  return formRoute('email-verification', storefront, () => import('../pages/account/email-verification-page.tsx'), async () => (await import('../pages/account/email-verification-action.ts')).emailVerificationAction, {
+    wantNow: () => new URLSearchParams(window.location.search).has('token'),
+    onShow: rememberReturnUrl,
+  });
 }
 
 /**
@@ -145,13 +127,10 @@ export function emailVerificationRoute(storefront: PublicStorefront): FormRoute 
  * field, or (single sign-on) when the provider's answer is in the fragment.
  */
 export function privateRoute(storefront: PublicStorefront): FormRoute {
-  const wantNow = () => (storefront.sso.enabled ? window.location.hash.length > 1 : readStoredCode() !== '');
-  const page = onDemandPage('private', storefront, () => import('../pages/account/private-page.tsx'), { wantNow });
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload, privateEntryGuardLazy(storefront.private_store)),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/account/private-action.ts')).privateAction(storefront)(args),
-  };
+  return formRoute('private', storefront, () => import('../pages/account/private-page.tsx'), async () => (await import('../pages/account/private-action.ts')).privateAction, {
+    guard: privateEntryGuardLazy(storefront.private_store),
+    wantNow: () => (storefront.sso.enabled ? window.location.hash.length > 1 : readStoredCode() !== ''),
+  });
 }
 
 /**
@@ -159,10 +138,7 @@ export function privateRoute(storefront: PublicStorefront): FormRoute {
  * loaded with history state (a reload) hydrates at once; the page checks the state itself.
  */
 export function contactRoute(storefront: PublicStorefront): FormRoute {
-  const page = onDemandPage('contact', storefront, () => import('../pages/contact/contact-page.tsx'), { wantNow: (state) => state !== null && state !== undefined });
-  return {
-    Component: page.Component,
-    loader: loaderWith(page.preload),
-    action: async (args: ActionFunctionArgs) => (await import('../pages/contact/contact-action.ts')).contactAction(storefront)(args),
-  };
+  return formRoute('contact', storefront, () => import('../pages/contact/contact-page.tsx'), async () => (await import('../pages/contact/contact-action.ts')).contactAction, {
+    wantNow: (state) => state !== null && state !== undefined,
+  });
 }

@@ -2,11 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import { requireVerifiedLazy } from '../auth/lazy-guards.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
-
-/** A route whose page component loads in its own chunk (kept out of the entry bundle). */
-function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
+import { lazyPage } from './lazy-page.ts';
 
 /**
  * The cart, checkout, order confirmation and account routes of docs/product.md §2 (children of the

@@ -7,10 +7,9 @@ const gate: Pick<RouteObject, 'lazy'> = {
 };
 
 /**
- * The children of a locked private store's layout: only the routes whose page is open before
- * the gate (the one list in shared/private-gate-paths.ts); the home page and every other path
- * meet the gate (client/routes/locked-store-gate.ts). Passing the gate reloads the page, which
- * brings the whole config and route tree (docs/decisions/0065-private-gate-on-both-sides.md).
+ * The children of a locked private store's layout: only the routes open before the gate
+ * (shared/private-gate-paths.ts); every other path meets the gate. Passing it reloads the page,
+ * which brings the whole config and route tree (ADR 0065).
  */
 export function routesOpenBeforeGate(children: RouteObject[]): RouteObject[] {
   const open = children.filter((route) => !route.index && route.path !== undefined && route.path !== '*' && isPageOpenBeforePrivateGate(`/${route.path}`));

@@ -2,24 +2,16 @@ import type { CartItem } from '../../shared/cart.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity } from '../../shared/cart-lines.ts';
 import { getCartStore } from './cart-store.ts';
 
-/**
- * The local cart operations of docs/product.md §7 (add item, update quantity, remove item, clear,
- * set gift token), as valtio module functions on the browser's cart store. Browser only.
- */
-export function addItemToCart(item: Omit<CartItem, 'id'>): void {
+// The local cart operations of docs/product.md §7 on the browser's cart store. Browser only.
+
+function changeItems(change: (items: readonly CartItem[]) => CartItem[]): void {
   const cart = getCartStore();
-  cart.items = addCartLine(cart.items, item);
+  cart.items = change(cart.items);
 }
 
-export function updateCartItemQuantity(id: string, quantity: number): void {
-  const cart = getCartStore();
-  cart.items = setCartLineQuantity(cart.items, id, quantity);
-}
-
-export function removeCartItem(id: string): void {
-  const cart = getCartStore();
-  cart.items = removeCartLine(cart.items, id);
-}
+export const addItemToCart = (item: Omit<CartItem, 'id'>): void => changeItems((items) => addCartLine(items, item));
+export const updateCartItemQuantity = (id: string, quantity: number): void => changeItems((items) => setCartLineQuantity(items, id, quantity));
+export const removeCartItem = (id: string): void => changeItems((items) => removeCartLine(items, id));
 
 /** Takes another cart's lines (the cookie's, changed by the server without JavaScript: client/pages/cart/cart-view.tsx). */
 export function replaceCartItems(items: readonly CartItem[]): void {

@@ -8,10 +8,9 @@ const REVISION_KEY = 'cartRevision';
 const DAY = 86_400_000;
 
 /**
- * Mirrors the cart's order lines into the cookie of the cart paths (shared/cart-cookie.ts,
- * ADR 0123), so the server can show the cart and place the order without JavaScript. The
- * encoder is loaded only when there is something to write (a changed cart, or a stored cart
- * whose cookie is missing or about to expire), never with every page. Browser only.
+ * Mirrors the cart's order lines into the cart paths' cookie (ADR 0123), so the server can show
+ * the cart and place the order without JavaScript. The encoder loads only when there is
+ * something to write. Browser only.
  */
 export function mirrorCartToCookie(items: readonly CartItem[], onlyIfStale = false): void {
   if (onlyIfStale && !cookieMirrorStale(items)) return;
@@ -38,7 +37,7 @@ export function storedCartRevision(): number {
   }
 }
 
-/** Records that the stored cart now is the cookie's cart of `revision` (taken over from the server). */
+/** Records that the stored cart is the cookie's cart of `revision` (taken over from the server). */
 export function adoptCookieRevision(revision: number): void {
   try {
     localStorage.setItem(REVISION_KEY, String(revision));

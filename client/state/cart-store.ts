@@ -5,24 +5,18 @@ import { CART_PLACED_COOKIE } from '../../shared/cart-placed-cookie.ts';
 import { GIFTING_COOKIE } from '../../shared/gifting-cookie-value.ts';
 
 /** localStorage key of the cart (per origin, so per store). */
-export const CART_STORAGE_KEY = 'cart';
+const CART_STORAGE_KEY = 'cart';
 
 let store: CartState | null = null;
 
 /** The cookie mirror (ADR 0123) loads only when there is something to mirror, not with every page. */
 const cartCookie = () => import('./cart-cookie.ts');
 
-/**
- * Until when the cart cookies hold (ms since epoch), remembered beside the cart by ./cart-cookie.ts.
- * (Renamed when the cookie got the /cart path too, so carts mirrored to /checkout alone are written again.)
- */
+/** Until when the cart cookies hold (ms since epoch), remembered beside the cart by ./cart-cookie.ts. */
 export const MIRRORED_UNTIL_KEY = 'cartCookiesUntil';
 const RENEW_WITHIN_MS = 30 * 86_400_000;
 
-/**
- * Whether a stored cart with lines needs its cookie written again (missing, or expiring within
- * 30 days). Read here, so a page whose cart's cookie is fresh loads no cookie code (ADR 0151).
- */
+/** Whether a stored cart with lines needs its cookie written again; read here, so a fresh cookie loads no cookie code (ADR 0151). */
 export function cookieMirrorStale(items: readonly unknown[]): boolean {
   if (items.length === 0) return false;
   try {

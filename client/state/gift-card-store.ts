@@ -1,16 +1,14 @@
 import { proxy, subscribe } from 'valtio';
 import { CART_COOKIE_MAX_AGE_DAYS, GIFT_CODE_COOKIE, cartPathCookies, decodeGiftCodeCookie, readCookie } from '../../shared/cart-cookie.ts';
-import { withSpecHeaders } from '../api/spec-headers.ts';
+import { browserFetch } from '../api/spec-headers.ts';
 import { PROMO_CODE_STORAGE_KEY, readStoredCode, storeCode } from '../auth/private-code-storage.ts';
 import { GIFT_CARD_EVENT } from './gift-card-event.ts';
 
 /**
  * The gift card / promo code the shopper uses and its balance (docs/product.md §2 and §4). The code
- * lives where the spec keeps it (localStorage 'code', shared with the private-store entry); the
- * last looked-up balance is remembered beside it so the top bar can show it on every page.
- * Browser only, like the cart. The code is mirrored into the cart's cookie (the cart paths
- * only), so the server applies it when the cart or the checkout is used without JavaScript; a
- * code applied there (that cookie, when nothing is stored) is taken over (ADR 0123).
+ * lives in localStorage 'code' (shared with the private-store entry), its last balance beside it
+ * for the top bar. Browser only. The code is mirrored into the cart paths' cookie so the server
+ * applies it without JavaScript; a code applied there, when nothing is stored, is taken over (ADR 0123).
  */
 export type GiftCardState = { code: string | null; balance: number | null };
 
@@ -83,11 +81,7 @@ export type LookupResult = 'ok' | 'invalid' | 'failed';
 export async function lookUpGiftCard(storefrontId: number, code: string): Promise<LookupResult> {
   const state = getGiftCardStore();
   try {
-    const response = await fetch(`/api/storefronts/${storefrontId}/gift-cards/balance?${new URLSearchParams({ code })}`, {
-      // docs/product.md §7: `Code` (the stored code) and `Storefront-Context` ride along.
-      headers: withSpecHeaders({ accept: 'application/json' }),
-      credentials: 'same-origin',
-    });
+    const response = await browserFetch(`/api/storefronts/${storefrontId}/gift-cards/balance?${new URLSearchParams({ code })}`, { headers: { accept: 'application/json' } });
     const body = (await response.json().catch(() => null)) as { data?: { code?: unknown; balance?: unknown } } | null;
     if (response.ok && typeof body?.data?.balance === 'number') {
       storeCode(code);

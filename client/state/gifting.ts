@@ -4,11 +4,8 @@ import type { KitTokens } from '../../shared/kits/kit-links.ts';
 import { getCartStore } from './cart-store.ts';
 import { useGiftingAtLoad } from './gifting-at-load.ts';
 
-/**
- * Gifting mode (docs/product.md §4; docs/decisions/0255-gifting-mode-in-a-cookie.md): active while
- * the cart holds a gifting token. The cart's gifting fields are mirrored into the `gifting`
- * cookie, which the server reads, so a page renders in gifting mode from its HTML on.
- */
+// Gifting mode (docs/product.md §4, ADR 0255): active while the cart holds a gifting token, mirrored
+// into the `gifting` cookie so the server renders it from the HTML on.
 
 /** The cart's gifting tokens, or null outside gifting mode. Browser only. */
 export function cartGiftingTokens(): KitTokens | null {

@@ -4,7 +4,7 @@ import { MeAnswerSchema, PublicUserSchema } from '../../shared/schemas/public-us
 import { clearUser, isLoggedIn, setUser, type SessionState } from './session-store.ts';
 
 /** localStorage key of the persisted user (spec: "The user is persisted locally"). */
-export const USER_STORAGE_KEY = 'user';
+const USER_STORAGE_KEY = 'user';
 
 /** Re-validate with the server at most this often when the tab becomes visible again. */
 const REVALIDATE_AFTER_MS = 60_000;
@@ -31,7 +31,7 @@ function parseStoredUser(text: string) {
  * Asks the server who is signed in (GET /api/storefronts/{id}/me): a session that ended
  * elsewhere (logout in another tab, expiry, password reset) stops showing as logged in.
  */
-export async function revalidateSession(store: SessionState, storefrontId: number, onEnded?: () => void): Promise<void> {
+async function revalidateSession(store: SessionState, storefrontId: number, onEnded?: () => void): Promise<void> {
   const response = await fetch(`/api/storefronts/${storefrontId}/me`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (response.status === 401 || response.status === 403) return endSession(store, onEnded);
   if (!response.ok) return; // a server hiccup says nothing about the session
@@ -47,10 +47,9 @@ function endSession(store: SessionState, onEnded?: () => void): void {
 }
 
 /**
- * Browser side of the session store: the user the server rendered with (boot payload) is the
- * truth at load; it is persisted to localStorage, followed across tabs, and re-validated with
- * the server when the tab comes back into view. A session that ended elsewhere (logout in another
- * tab) calls `onEnded`: the page's guards run again, so an account page goes to /login (issue 27).
+ * Browser side of the session store: the user the server rendered with is the truth at load; it
+ * is persisted, followed across tabs and re-validated when the tab comes back into view. A
+ * session that ended elsewhere calls `onEnded`, so an account page's guard sends it to /login.
  */
 export function persistSession(store: SessionState, storefrontId: number, onEnded?: () => void): void {
   // This starts with the shopper's first interaction; another tab may have signed in or out

@@ -46,8 +46,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The toast queue (loaded with the first toast; the live region around it is always there). */
 export default function ToastList() {
   const store = useToastStore();
-  // React's own external-store hook over valtio's vanilla API (valtio caches one snapshot per
-  // version), so no proxy-tracking code ships with the toasts.
+  // valtio's vanilla API, so no proxy-tracking code ships with the toasts.
   const subscribeToStore = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
   const readToasts = () => snapshot(store).toasts;
   const toasts = useSyncExternalStore(subscribeToStore, readToasts, readToasts);

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-export type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
+type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
 
 /** docs/product.md §3: severity, summary, detail, life, sticky, closable. */
 export type ToastMessage = {
@@ -19,7 +19,7 @@ export type Toast = Required<Pick<ToastMessage, 'severity' | 'summary' | 'life' 
   detail: string;
 };
 
-export const TOAST_DEFAULT_LIFE_MS = 3000;
+const TOAST_DEFAULT_LIFE_MS = 3000;
 
 export type ToastStore = { toasts: Toast[]; nextId: number };
 
@@ -28,11 +28,7 @@ export function createToastStore(): ToastStore {
   return proxy<ToastStore>({ toasts: [], nextId: 1 });
 }
 
-/**
- * The store of a server render: no toast is shown there (toasts come from effects and event
- * handlers, which the server never runs) and nothing subscribes to it, so a plain empty queue
- * renders the same as a proxy without the price of making one per request.
- */
+/** The store of a server render: toasts come from effects and handlers, which the server never runs, so no proxy is needed. */
 export function serverToastStore(): ToastStore {
   return { toasts: [], nextId: 1 };
 }

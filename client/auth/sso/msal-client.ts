@@ -2,9 +2,8 @@ import { PublicClientApplication } from '@azure/msal-browser';
 import { SSO_LOGIN_ORIGIN, SSO_REDIRECT_PATH, SSO_SCOPES } from '../../../shared/sso-authority.ts';
 
 /**
- * Work-account sign-in with MSAL (redirect flow, scope user.read, the hostname as state).
- * This module is loaded only when it is needed (a click on the work-account button, the
- * provider's redirect back, an SSO logout): @azure/msal-browser is large.
+ * Work-account sign-in with MSAL (redirect flow, scope user.read, the hostname as state). Loaded
+ * only when needed (the work-account button, the provider's redirect back, an SSO logout): MSAL is large.
  */
 export type SsoSettings = { client_id: string; tenant_id: string };
 
@@ -31,7 +30,7 @@ const REACH_TIMEOUT_MS = 8_000;
 
 /**
  * Whether the provider answers (its OpenID configuration): MSAL knows Microsoft's endpoints and
- * would leave without asking, onto the browser's error page when the provider is down (issue 27).
+ * would leave without asking, onto the browser's error page when the provider is down.
  */
 async function ensureReachable(sso: SsoSettings): Promise<void> {
   try {

@@ -12,29 +12,25 @@ const NO_SCRIPT_OPEN = '<style>[data-filters-body]{display:block!important}[data
 const WIDE = '(min-width: 48rem)';
 
 /**
- * A collapsible Filters panel (docs/product.md §2) behind a disclosure button: open from 768px,
- * collapsed on phones so the products come first (docs/decisions/0117). Until the shopper uses
- * the button, CSS picks the state by width, so neither the server render nor hydration shifts
- * the layout; several panels can be open at once.
+ * A collapsible Filters panel (docs/product.md §2): open from 768px, collapsed on phones so the
+ * products come first (ADR 0117). Until the shopper uses the button, CSS picks the state by width,
+ * so neither the server render nor hydration shifts the layout.
  *
- * The button is two, one per width (CSS shows one, the other is out of the accessibility tree):
- * each says the state CSS gives the panel at its width, before the list hydrates (it hydrates on
- * demand, ADR 0151, and a window can be narrowed or widened meanwhile), after it, and without
- * JavaScript. Once the shopper chose, both say the choice.
+ * The button is two, one per width (CSS shows one): each says the state CSS gives the panel at
+ * its width, also before the list hydrates (on demand, ADR 0151) and without JavaScript, while
+ * the window may be resized. Once the shopper chose, both say the choice.
  */
-export function FiltersPanel({ title, children }: { title?: string; children: ReactNode }) {
+export function FiltersPanel({ children }: { children: ReactNode }) {
   const { _ } = useLingui();
   const bodyId = useId();
   // null: the width's default (collapsed on a phone, open from 768px). true/false: the shopper's choice.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const bodyClass = chosen === null ? 'max-md:hidden' : chosen ? '' : 'hidden';
-  const label = title ?? _('Filters');
   const phone = useRef<HTMLButtonElement>(null);
   const desktop = useRef<HTMLButtonElement>(null);
-  // A keyboard user on the button keeps their place when the window crosses 768px: focus moves
-  // to the button that width shows, instead of being lost with the hidden one. The browser may
-  // drop the focus of the hidden button before or after it reports the new width, so whether the
-  // focus was on a button is remembered until it goes anywhere else than to nothing.
+  // When the window crosses 768px, focus moves to the button that width shows instead of being
+  // lost with the hidden one. The browser may drop the hidden button's focus before or after it
+  // reports the new width, so focus on a button is remembered until it goes somewhere else.
   const focusOnButton = useRef(false);
   useEffect(() => {
     const wide = window.matchMedia(WIDE);
@@ -63,7 +59,7 @@ export function FiltersPanel({ title, children }: { title?: string; children: Re
       onClick={() => setChosen(!expanded)}
       className={`${width === 'phone' ? 'md:hidden' : 'max-md:hidden'} flex w-full cursor-pointer items-center justify-between rounded-lg px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-brand`}
     >
-      {label}
+      {_('Filters')}
       <ChevronDownIcon className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
     </button>
   );

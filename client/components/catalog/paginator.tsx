@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { pageWindow } from '../../../shared/catalog/pagination.ts';
 import { PlainLink } from '../ui/plain-link.tsx';
 
-type Target = { href: (page: number) => string } | { onPage: (page: number) => void };
+type Target = { href: (page: number) => string };
 
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium';
 
 /**
  * docs/product.md §2/§9: shown only with more than one page; 5 page links around the current one,
- * plus first, previous, next and last. Links (URL-driven lists, work without JavaScript) or
- * buttons (the page-section widget).
+ * plus first, previous, next and last. Links, so paging works without JavaScript.
  */
 export function Paginator({ page, lastPage, target }: { page: number; lastPage: number; target: Target }) {
   const { _ } = useLingui();
@@ -32,15 +31,9 @@ export function Paginator({ page, lastPage, target }: { page: number; lastPage: 
     }
     return (
       <li key={key}>
-        {'href' in target ? (
-          <PlainLink href={target.href(to)} aria-label={label} aria-current={current ? 'page' : undefined} className={className}>
-            {content}
-          </PlainLink>
-        ) : (
-          <button type="button" aria-label={label} aria-current={current ? 'page' : undefined} className={className} onClick={() => target.onPage(to)}>
-            {content}
-          </button>
-        )}
+        <PlainLink href={target.href(to)} aria-label={label} aria-current={current ? 'page' : undefined} className={className}>
+          {content}
+        </PlainLink>
       </li>
     );
   };

@@ -8,12 +8,11 @@ export function isNewPageOrList(previous: ShownList, next: ShownList): boolean {
 }
 
 /**
- * Lists behave like lists: when the shown page changes (the shopper paged and the new page
- * arrived) or another list arrived in the same place (another category), the list's top scrolls
- * into view and its heading takes focus, so keyboard and screen-reader users land on the new page
- * instead of at the paginator. Not on first render, and not when a filter, search or sort change
- * sent the list back to its first page (focus stays in the control being used). `page` is null
- * while the new page is not shown yet. `filters` names the list's other choices, `list` the list.
+ * When another page of the list, or another list, is shown, the list's top scrolls into view and
+ * its heading takes focus, so keyboard and screen-reader users land on it instead of at the
+ * paginator. Not on first render, nor when a filter, search or sort change sent the list to its
+ * first page (focus stays in that control). `page` is null while the new page is not shown yet;
+ * `filters` names the list's other choices, `list` the list.
  */
 export function useFocusOnPageChange<T extends HTMLElement>(page: number | null, filters = '', list = '') {
   const heading = useRef<T>(null);

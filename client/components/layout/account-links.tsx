@@ -10,7 +10,7 @@ import { PlainLink } from '../ui/plain-link.tsx';
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 /** The Login button of the top bar (docs/product.md §2: a Login button to /login). */
-export function LoginButton() {
+function LoginButton() {
   const { _ } = useLingui();
   return (
     <PlainLink
@@ -32,9 +32,8 @@ function AccountMenu({ user, variant }: { user: PublicUser; variant: 'desktop' |
 }
 
 /**
- * The account corner of the top bar: the user menu when logged in (its desktop and phone
- * variants differ, so both are rendered and CSS shows one), else one Login button for every
- * width. The server renders it from the session cookie and the browser hydrates from the same user.
+ * The account corner of the top bar: the user menu when logged in (desktop and phone variants
+ * differ, so both are rendered and CSS shows one), else one Login button for every width.
  */
 export function AccountLinks() {
   const user = useCurrentUser();

@@ -3,7 +3,7 @@ import { readableTextColor } from '../../../shared/readable-text-color.ts';
 import { useStorefront } from '../../app/storefront-context.tsx';
 
 /** 'Store is in {status} mode!' for draft and demo stores (status translated; English title-cases it). */
-export function StatusBanner() {
+function StatusBanner() {
   const { _ } = useLingui();
   const { status } = useStorefront();
   if (status !== 'draft' && status !== 'demo') return null;
@@ -17,7 +17,7 @@ export function StatusBanner() {
 }
 
 /** The configured alert text on its configured background, with readable text colour; a labelled landmark, hidden in print. */
-export function AlertBanner() {
+function AlertBanner() {
   const { _ } = useLingui();
   const { settings } = useStorefront();
   const text = settings.alertText.trim();

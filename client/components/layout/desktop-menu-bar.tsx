@@ -6,9 +6,8 @@ import { MAIN_MENU_ID } from './main-menu-id.ts';
 import { MenuLinkAnchor } from './menu-link.tsx';
 
 /**
- * A submenu's entries. Every item of every menu is in the server's HTML, styled by a few shared
- * classes (`menu-panel`, `menu-sub-link`, `menu-sub-heading` in client/styles/app.css) rather than
- * a utility list per item: the header is on every page (docs/decisions/0143-lighter-header-markup.md).
+ * A submenu's entries, styled by shared classes in client/styles/app.css rather than utilities per
+ * item: every item is in every page's HTML (ADR 0143).
  */
 function SubmenuList({ links }: { links: MenuLink[] }) {
   return links.map((link, index) => (

@@ -16,9 +16,8 @@ export default function GiftCardBalanceAmount() {
   const formatPrice = useFormatPrice();
   const storefront = useStorefront();
   const { code, balance } = useGiftCard(storefront.id);
-  // Through SWR (docs/decisions/0104): the stored balance shows at once and is looked up again
-  // when the tab regains focus (spent in another tab or at the till); lookups of one code share
-  // one request. The lookup keeps the result in the gift card store, which this reads.
+  // SWR (ADR 0104): the stored balance shows at once and is looked up again on focus (spent
+  // elsewhere meanwhile); the lookup writes the gift card store, which this reads.
   useSWR(code ? readKey(`/storefronts/${storefront.id}/gift-cards/balance`, { code }) : null, () => lookUpGiftCard(storefront.id, code ?? ''), {
     revalidateOnMount: false,
     revalidateOnFocus: true,

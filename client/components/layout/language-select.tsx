@@ -10,9 +10,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch',
 
 /**
  * Lets the shopper pick en, de or fr; a catalog that fails to load raises a toast. Without
- * JavaScript the select is a GET form to /_language with a Change language button, which sets the
- * language cookie and comes back to this page (worker/i18n/language-route.ts, ADR 0156). A store
- * whose texts differ by language always goes that way: they are rendered by the server (ADR 0270).
+ * JavaScript, and always in a store whose own texts differ by language (rendered by the server,
+ * ADR 0270), it is a GET form to /_language, which sets the cookie and comes back (ADR 0156).
  */
 export function LanguageSelect() {
   const { i18n, _ } = useLingui();
@@ -23,8 +22,7 @@ export function LanguageSelect() {
   const change = async (lang: string, form: HTMLFormElement | null) => {
     if (!isLanguage(lang) || lang === i18n.locale) return;
     setBusy(true);
-    // The store's own texts (alert, menu, sections…) come from the server in the page's language:
-    // the page is loaded again in the new one, the way it is without JavaScript (ADR 0270).
+    // The store's own texts come from the server: the page loads again in the new language.
     // submit() reads the form now, before the select is disabled.
     if (textsByLanguage && form) return form.submit();
     try {

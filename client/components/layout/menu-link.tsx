@@ -31,7 +31,6 @@ export function MenuLinkAnchor({
     );
   }
   return (
-    // A plain anchor, opened through the router on a plain click (ADR 0148).
     <PlainLink href={link.href} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
       {content}
     </PlainLink>

@@ -90,13 +90,11 @@ function SidebarAccount({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <ul>
-      {MY_ACCOUNT_PATH && (
-        <li>
-          <PlainLink href={MY_ACCOUNT_PATH} onClick={onNavigate} className={rowClass}>
-            {_('My Account')}
-          </PlainLink>
-        </li>
-      )}
+      <li>
+        <PlainLink href={MY_ACCOUNT_PATH} onClick={onNavigate} className={rowClass}>
+          {_('My Account')}
+        </PlainLink>
+      </li>
       <li>
         <LogoutForm className={`${rowClass} w-full text-left`} onDone={onNavigate} />
       </li>

@@ -17,10 +17,7 @@ const NO_RESULTS: ProductListItem[] = [];
 export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 /**
- * The suggestion list of the top-bar search (lazy: loads when the box is first used). It asks
- * the list API 300 ms after typing stops, with the trimmed term, through SWR (deduplicated,
- * cached per term), never for an empty term or the term it asked last; a failure empties the
- * list silently (docs/product.md §8). It handles the
+ * The suggestion list of the top-bar search, loaded when the box is first used. It handles the
  * combobox keys through `keys` and reports the input's ARIA state through `onAria`.
  */
 export default function SearchSuggestions({
@@ -57,8 +54,8 @@ export default function SearchSuggestions({
     const timer = setTimeout(() => setTerm(next), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  // Through SWR: one request per term (a term asked again within a minute comes from the cache),
-  // never for an empty term; a failure empties the list silently.
+  // One request per term (cached for a minute), never for an empty term; a failure empties the
+  // list silently (docs/product.md §8).
   const path = `/storefronts/${storefront.id}/storefront-products`;
   const query = { global_filter: term, sort_field: 'name', sort_order: 'asc', rows: RESULTS, page: 1, relations: ['productThumbnail'] };
   const { data, error } = useSWR(term ? readKey(path, query) : null, () => readApi(path, ProductListAnswerSchema, query).then((answer) => answer.data.data), {

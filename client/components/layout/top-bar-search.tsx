@@ -38,8 +38,7 @@ export function TopBarSearch({ className = '' }: { className?: string }) {
       className={`relative ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
-        // The field's own value: a search typed and sent before the box hydrated is handed to React
-        // and sent again at once (shell-parts.tsx, ADR 0150), before `text` has been re-rendered.
+        // The field's own value: text typed before the box hydrated may not be in `text` yet.
         const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
         setOpen(false);
         navigate(term ? `/products?${new URLSearchParams({ search: term })}` : '/products');

@@ -16,12 +16,10 @@ import { useGifting } from '../../state/gifting.ts';
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx'));
 
 /**
- * The phone's hamburger and the sidebar it opens, with their own state: opening the sidebar
- * re-renders neither the top bar nor its parts that hydrate on demand (an update reaching one
- * before it hydrated would replace its markup until its code came; ADR 0150). The hamburger is a
- * link to the menu bar (`#main-menu`), which CSS shows on a phone when it is the target: without
- * JavaScript, and when tapped before the page is interactive, a phone has its navigation too
- * (ADR 0245). Once interactive, it opens the sidebar instead.
+ * The phone's hamburger and its sidebar, with their own state, so opening the sidebar re-renders
+ * no on-demand part of the top bar (ADR 0150). The hamburger links to the menu bar (`#main-menu`),
+ * which CSS shows on a phone when targeted, so without JavaScript a phone has its navigation too
+ * (ADR 0245); once interactive it opens the sidebar.
  */
 function PhoneMenu({ links, storeName }: { links: MenuLink[]; storeName: string }) {
   const { _ } = useLingui();

@@ -7,16 +7,14 @@ import { PlainLink } from '../ui/plain-link.tsx';
 import { LogoutForm } from './logout-form.tsx';
 
 /** Path of the account area (client/routes/order-routes.tsx): "My Account" in the user menu. */
-export const MY_ACCOUNT_PATH: string | null = '/my-account';
+export const MY_ACCOUNT_PATH = '/my-account';
 
 const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-gray-100 focus:bg-gray-100';
 
 /**
- * The signed-in user's menu (docs/product.md §2, top bar): the first name opens it on hover, on
- * click and from the keyboard (Escape closes and returns focus). Desktop: My Account and
- * Logout; mobile: only Home (the spec's mobile user menu; the account link sits beside it).
- * Before the page runs (without JavaScript) hovering or focusing it opens it through CSS
- * (client/styles/app.css), and Logout is a form post (ADR 0176).
+ * The signed-in user's menu (docs/product.md §2): the first name opens it on hover, click and from
+ * the keyboard (Escape closes and returns focus). Desktop: My Account and Logout; mobile: Home.
+ * Without JavaScript, CSS opens it on hover and focus, and Logout is a form post (ADR 0176).
  */
 export default function UserMenu({ user, variant }: { user: PublicUser; variant: 'desktop' | 'mobile' }) {
   const { _ } = useLingui();
@@ -69,17 +67,17 @@ export default function UserMenu({ user, variant }: { user: PublicUser; variant:
               </PlainLink>
             </li>
           )}
-          {variant === 'desktop' && MY_ACCOUNT_PATH && (
-            <li>
-              <PlainLink href={MY_ACCOUNT_PATH} className={itemClass}>
-                {_('My Account')}
-              </PlainLink>
-            </li>
-          )}
           {variant === 'desktop' && (
-            <li>
-              <LogoutForm className={itemClass} />
-            </li>
+            <>
+              <li>
+                <PlainLink href={MY_ACCOUNT_PATH} className={itemClass}>
+                  {_('My Account')}
+                </PlainLink>
+              </li>
+              <li>
+                <LogoutForm className={itemClass} />
+              </li>
+            </>
           )}
         </ul>
       </div>

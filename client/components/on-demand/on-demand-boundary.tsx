@@ -4,26 +4,21 @@ import { noteCodeLoadFailed } from '../../app/code-load-failure.ts';
 import { fieldsChangedEarly, takeFieldsChangedEarly } from './fields-changed-early.ts';
 
 /**
- * A part of a page that hydrates on demand (ADR 0245): configured-page sections, the
- * product page's detail, the catalog pages' list, the shell's parts. The server renders the part
- * inline in its HTML, while the browser hydrates it only when it is wanted: when in view if
- * `onView`, on the shopper's first pointer (a mouse moving over it too), focus, key or touch
- * inside it, when the page re-renders it, or at once when `wantNow()` says the browser would
- * render it differently from the server (prices hidden by a kit link). Until then React keeps the server's markup (a
- * dehydrated Suspense boundary) and the part's code stays on the server.
+ * A part of a page that hydrates on demand (ADR 0245). The server renders it inline; the browser
+ * hydrates it when it is wanted: on the first pointer (hover too), focus, key or touch inside it,
+ * when the page re-renders it, or at once when `wantNow()` says the browser renders it
+ * differently (prices hidden by a kit link). Until then React keeps the server's
+ * markup (a dehydrated Suspense boundary) and the part is the page without JavaScript: a link
+ * navigates, a form posts to its route action, a field keeps what is typed, handed to React once
+ * at hydration (./fields-changed-early.ts). A part whose code fails to load stays as rendered, the
+ * next touch tries again, and links are left to the browser (ADR 0248).
  *
- * Until it hydrates, the part is the page without JavaScript (ADR 0245): a link navigates, a form
- * posts to its route action, a field keeps what is typed. When it hydrates, the values changed
- * in its fields are handed to React once (./fields-changed-early.ts). A part whose code fails to
- * load stays as the server rendered it, the next touch tries again, and links are left to the
- * browser from then on (ADR 0248).
- *
- * The shopper's first pointer, touch or key anywhere also loads the code of every other part
- * still pending: a client navigation re-renders them all, and would otherwise wait for it.
+ * The first pointer, touch or key anywhere also loads every other pending part's code: a client
+ * navigation re-renders them all and would otherwise wait for it.
  */
 
 /** The wrapper attribute that marks a part not hydrated yet (server HTML and until hydrated). */
-export const PENDING_ATTRIBUTE = 'data-hydrate-pending';
+const PENDING_ATTRIBUTE = 'data-hydrate-pending';
 export const PENDING_SELECTOR = `[${PENDING_ATTRIBUTE}]`;
 
 /** A part's code: loaded by the route's loader (server, client navigations) or when wanted (hydration). */
@@ -60,7 +55,7 @@ function listen(): void {
  * every part without being a transition: React would otherwise replace a pending part's server
  * markup with nothing until its code came; with the code loaded, it hydrates the part first.
  */
-export function loadPendingParts(): Promise<unknown> {
+function loadPendingParts(): Promise<unknown> {
   return Promise.all([...pendingParts.values()].map(({ code }) => code.preload().catch(() => undefined)));
 }
 
@@ -121,19 +116,16 @@ function Hydrated({ wrapper, onHydrated }: { wrapper: { current: HTMLDivElement 
 
 /**
  * One part of a page behind its own Suspense boundary, inline in the server's HTML, inside a
- * plain `<div>` (with `attributes`) that hydrates with the page. `onView`: hydrate as soon as it is
- * in view; otherwise on the first interaction inside it. `wantNow`: checked once after the page
- * hydrated; true hydrates the part at once (the browser renders it differently from the server).
+ * plain `<div>` (with `attributes`) that hydrates with the page. `wantNow`: checked once after the
+ * page hydrated; true hydrates the part at once (the browser renders it differently from the server).
  */
 export function OnDemandBoundary({
   code,
-  onView = false,
   wantNow,
   attributes,
   children,
 }: {
   code: Loadable;
-  onView?: boolean;
   wantNow?: (() => boolean) | undefined;
   attributes?: Readonly<Record<`data-${string}`, string>>;
   children: ReactNode;
@@ -144,17 +136,15 @@ export function OnDemandBoundary({
   // One promise per mounted part: resolved when wanted, after its code has loaded.
   const [gate] = useState(() => (typeof document === 'undefined' ? SERVER_GATE : newGate(code)));
 
-  // An update before the part hydrated (new loader data after a search elsewhere, a preview's
-  // draft): React hydrates a boundary before applying an update to it, and a router update is a
-  // transition that would wait for it, so its code loads now.
+  // An update before the part hydrated (new loader data, a preview's draft): React hydrates a
+  // boundary before applying an update to it, and a router transition would wait for it.
   const rendered = useRef(false);
   useEffect(() => {
     rendered.current = true;
   }, []);
-  // A client navigation changes the router's location, which parts read inside (links, the
-  // search field): that update reaches inside a pending part without its wrapper re-rendering, and
-  // as a transition it would wait for the part forever. Reading the location here re-renders the
-  // wrapper with it, so the part's code loads then.
+  // A navigation's location update reaches inside a pending part (links, the search field)
+  // without re-rendering its wrapper, and as a transition would wait for it forever: reading the
+  // location here re-renders the wrapper, so the part's code loads.
   useLocation();
   if (pending && rendered.current) gate.want();
 
@@ -166,21 +156,12 @@ export function OnDemandBoundary({
     pendingParts.set(element, { code, want: gate.want, hydrated: gate.hydrated });
     // Touched before the page hydrated (no listener saw it): it has the focus, or a changed field.
     if (initialWantNow?.() || element.contains(document.activeElement) || fieldsChangedEarly(element, PENDING_SELECTOR).length > 0) gate.want();
-    const forget = () => {
+    return () => {
       wakers.delete(element);
       pendingParts.delete(element);
       gate.settle();
     };
-    if (!onView || typeof IntersectionObserver === 'undefined') return forget;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) gate.want();
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      forget();
-    };
-  }, [gate, code, onView, pending, initialWantNow]);
+  }, [gate, code, pending, initialWantNow]);
 
   const [onHydrated] = useState(() => () => setPending(false));
   return (

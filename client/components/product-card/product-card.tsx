@@ -13,11 +13,9 @@ import { SwatchList } from './swatch-list.tsx';
 export type ProductLinkState = { variantId: number };
 
 /**
- * The reusable product card (docs/product.md §2): picture (placeholder when there is none), name,
- * price unless hidden, up to 5 swatches that swap the picture, '+N', and an optional cart
- * button. One link per card, the name: its ::after covers the card, so the picture (and the rest
- * of the card) opens the product too; the swatches and '+N' sit above it (ADR 0148). Every link
- * carries the chosen variant in navigation state.
+ * The product card (docs/product.md §2): picture, name, price unless hidden, up to 5 swatches
+ * that swap the picture, '+N', and an optional cart button. The name's link covers the card with
+ * its ::after, so the whole card opens the product; swatches and '+N' sit above it (ADR 0148).
  */
 export function ProductCard({
   product,

@@ -10,7 +10,7 @@ export type ClickFacts = {
 
 /** What it reads of the link and the page (an HTMLAnchorElement and window.location have all of it). */
 export type AnchorFacts = { href: string; target: string; hasDownload: boolean };
-export type PageLocation = { origin: string; pathname: string; search: string; hash: string };
+type PageLocation = { origin: string; pathname: string; search: string; hash: string };
 
 /** A left click with no modifier key: one meant for this tab (others open a new tab or window, or download). */
 export function isPlainClick(click: Omit<ClickFacts, 'defaultPrevented'>): boolean {

@@ -1,14 +1,11 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The one modal primitive (docs/decisions/0134-native-dialog.md): the browser's `<dialog>` shown
- * with `showModal()`, which puts it in the top layer, makes the rest of the page inert (focus
- * stays inside), closes on Escape and draws `::backdrop`. Here on top: the parent's `open` stays
- * the truth (Escape and a click beside the panel ask `onClose`), the element marked
- * `data-autofocus` takes focus (else the browser's choice, the first focusable), the page does
- * not scroll behind it, and focus returns to what had it before (the opener) when it closes.
- * `labelledBy` names the dialog (the id of its title). The dialog element fills the viewport;
- * its child is the panel, so a click on the dialog itself is a click beside the panel.
+ * The one modal primitive (ADR 0134): the browser's `<dialog>` with `showModal()` (top layer,
+ * inert page, Escape, `::backdrop`). On top: the parent's `open` stays the truth (Escape and a
+ * click beside the panel ask `onClose`), `data-autofocus` takes focus, the page does not scroll
+ * behind it, and focus returns to the opener. The dialog fills the viewport and its child is the
+ * panel, so a click on the dialog itself is a click beside the panel.
  */
 export function NativeDialog({
   open,

@@ -13,12 +13,11 @@ export function setLinkRouter(router: LinkRouter): void {
 }
 
 /**
- * Opens an in-store link through the router (a client navigation: loaders, blockers such as the
- * kit page's leave guard, scroll restoration) when `inAppPath` says the click is a plain one;
- * otherwise, or once some of the page's code failed to load (ADR 0248), the browser follows it. Like react-router's `<Link>`, a link to the page
- * already shown replaces the history entry instead of adding one, unless `replace` says otherwise.
+ * Opens an in-store link through the router (loaders, blockers such as the kit page's leave
+ * guard, scroll restoration) when `inAppPath` says the click is a plain one; otherwise, or once
+ * some of the page's code failed to load (ADR 0248), the browser follows it.
  */
-export function followInApp(event: MouseEvent<HTMLAnchorElement>, link: LinkOptions = {}): void {
+function followInApp(event: MouseEvent<HTMLAnchorElement>, link: LinkOptions = {}): void {
   const anchor = event.currentTarget;
   const path = linkRouter && inAppPath(event, { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, window.location);
   if (!linkRouter || !path || codeLoadFailed()) return;
