@@ -9,7 +9,7 @@ import { OnDemandBoundary, type Loadable } from '../../components/on-demand/on-d
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { CART_FULL, NOT_ADDED_PARAM } from './cart-full.ts';
-import type { CartData, ServerCart } from './cart-loader.ts';
+import type { CartData, ServerCart } from '../../app/server-actions.ts';
 import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { CartContents, CartView } from './cart-parts.ts';
 
