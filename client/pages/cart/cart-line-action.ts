@@ -3,7 +3,7 @@ import type { PublicStorefront } from '../../../shared/schemas/storefront-config
 import { serverActions, type LineRequest } from '../../app/server-actions.ts';
 import { removeCartItem, updateCartItemQuantity } from '../../state/cart-actions.ts';
 import { formFields } from '../account/form/form-fields.ts';
-import { MAX_LINE_QUANTITY } from './max-line-quantity.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders/max-line-quantity.ts';
 
 /** The intents of a cart line's forms (cart-line.tsx); every other post to /cart is the gift-card form's (its `remove` is the code's). */
 export const CART_LINE_INTENTS: readonly string[] = ['quantity', 'remove-line'];

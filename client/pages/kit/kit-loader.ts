@@ -5,7 +5,7 @@ import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts'
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
 import { serverActions, type ServerSelection } from '../../app/server-actions.ts';
-import { OPEN_PARAM } from './kit-forms.ts';
+import { OPEN_PARAM } from '../../../shared/kits/kit-forms.ts';
 
 /** The kit call's relations (docs/product.md §7). */
 const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];

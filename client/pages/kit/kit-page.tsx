@@ -16,7 +16,7 @@ import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import { serverActions, type AddToCartAnswer } from '../../app/server-actions.ts';
 import { ProductDetailView } from '../product/product-detail-view.tsx';
 import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
-import { OPEN_PARAM } from './kit-forms.ts';
+import { OPEN_PARAM } from '../../../shared/kits/kit-forms.ts';
 import { KitOpenConfirm } from './kit-open-confirm.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { KitLoadError } from './kit-load-error.tsx';

@@ -13,9 +13,9 @@ import { productView, type ProductView } from '../../../shared/product-view.ts';
 import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext, type ApiClient } from '../../../client/api/api-client.ts';
-import { CART_FULL_PATH } from '../../../client/pages/cart/cart-full.ts';
+import { CART_FULL_PATH } from '../../../shared/cart-full.ts';
 import { priceCookieLines } from './cart-loader.ts';
-import { MAX_LINE_QUANTITY } from '../../../client/pages/cart/max-line-quantity.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders/max-line-quantity.ts';
 import type { AddToCartAnswer } from '../../../client/app/server-actions.ts';
 
 /**

@@ -7,7 +7,7 @@ import { cappedQuantity, lineStockLimits } from '../../../shared/orders/cart-sto
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../../client/api/api-client.ts';
 import type { LineRequest } from '../../../client/app/server-actions.ts';
-import { MAX_LINE_QUANTITY } from '../../../client/pages/cart/max-line-quantity.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders/max-line-quantity.ts';
 import { priceCookieLines } from './cart-loader.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { Kit } from '../../../shared/schemas/kit-order.ts';
 import { ApiError, apiClientContext, type ApiClient } from '../../../client/api/api-client.ts';
 import { loadProduct, productAddition } from './add-to-cart.ts';
 import type { AddToCartAnswer } from '../../../client/app/server-actions.ts';
-import { KIT_REMOVE_INTENT, KIT_REMOVE_LINE } from '../../../client/pages/kit/kit-forms.ts';
+import { KIT_REMOVE_INTENT, KIT_REMOVE_LINE } from '../../../shared/kits/kit-forms.ts';
 import { fetchKit } from '../../../client/pages/kit/kit-loader.ts';
 import { priceSelection, readSelection, selectionCookies } from './kit-selection.ts';
 
