@@ -14,7 +14,7 @@ import { formFields, validateForm } from '../../../client/pages/account/form/for
 import { fetchKit } from '../../../client/pages/kit/kit-loader.ts';
 import { priceSelection, readSelection } from './kit-selection.ts';
 import { CHECKOUT_FIELDS } from '../../../client/pages/checkout/checkout-action.ts';
-import { kitOrderRefusal } from '../../../client/pages/checkout/order-refusal.ts';
+import { kitOrderRefusal } from '../../../shared/orders/order-refusal.ts';
 
 /**
  * The kit's checkout without JavaScript, or before the page's code ran
