@@ -7,6 +7,7 @@ import type { Kit } from '../../shared/schemas/kit-order.ts';
 import type { Quote } from '../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
 import type { ApiClient } from '../api/api-client.ts';
+import type { GiftCardAnswer } from '../pages/cart/gift-card-answers.ts';
 import type { GiftCardState } from '../state/gift-card-store.ts';
 
 /**
@@ -40,6 +41,9 @@ export type AddToCartAnswer = {
 
 /** What a cart line's form asks: the intent, the line's id and the quantity wanted (null: not a whole number of at least 1). */
 export type LineRequest = { intent: string; id: string; wanted: number | null };
+
+/** The gift-card form's fields as posted (`back`: the page it was posted from). */
+export type GiftCardForm = { code: string; intent: string; back: string };
 
 /** What the variant check answered for the server's lines (use-cart-check.ts starts from it). */
 export type CartCheckSeed = { inactive: number[]; stock: [sizeId: number, quantity: number][] };
@@ -108,6 +112,8 @@ export interface ServerActions {
   addToCookieCart(storefront: PublicStorefront, args: ActionFunctionArgs): Promise<Response>;
   /** A cart line's quantity or Remove form: the cart's cookie changed, then 303 to /cart. */
   changeCartLine(storefront: PublicStorefront, args: ActionFunctionArgs, request: LineRequest): Promise<Response>;
+  /** The gift-card form: the code checked and kept in the cart's cookie, 303 back to its page; or why not. */
+  giftCardCode(storefront: PublicStorefront, args: ActionFunctionArgs, form: GiftCardForm): Promise<Answer<GiftCardAnswer> | Response>;
   /** The cart page's data from the cart's cookies. */
   cartData(storefront: PublicStorefront, args: LoaderFunctionArgs): Promise<CartData>;
   /** The kit page's forms: Add to Cart inside the kit, a slot's remove. */

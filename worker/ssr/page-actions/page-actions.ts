@@ -3,6 +3,7 @@ import { addToCartAction, addToCookieCart } from './add-to-cart.ts';
 import { cartData } from './cart-loader.ts';
 import { changeCookieCartLine } from './cart-line.ts';
 import { checkoutData } from './checkout-loader.ts';
+import { giftCardCode } from './gift-card-code.ts';
 import { kitAction } from './kit-action.ts';
 import { kitCheckoutAction } from './kit-checkout.ts';
 import { kitSelection } from './kit-selection.ts';
@@ -15,6 +16,7 @@ provideServerActions({
   addToCookieCart,
   changeCartLine: changeCookieCartLine,
   cartData,
+  giftCardCode,
   kitAction,
   kitSelection,
   checkoutData,
