@@ -4,7 +4,7 @@ import { provideServerActions, serverActions, type ServerActions } from './serve
 describe('serverActions', () => {
   it('says where the actions run when nothing provided them, and hands out what the Worker provided', () => {
     expect(() => serverActions()).toThrow(/Worker only/);
-    const actions = { productJsonLd: () => '{}' } as unknown as ServerActions;
+    const actions = { addProductJsonLd: () => {} } as unknown as ServerActions;
     provideServerActions(actions);
     expect(serverActions()).toBe(actions);
   });

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, data, LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, data, LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import type { CartItem } from '../../shared/cart.ts';
 import type { KitTokens } from '../../shared/kits/kit-links.ts';
 import type { ProductDetail } from '../../shared/product-detail.ts';
@@ -127,8 +127,8 @@ export interface ServerActions {
   checkoutData(storefront: PublicStorefront, args: LoaderFunctionArgs, key: string): Promise<CheckoutData>;
   /** A kit link's Place Order: 303 to the gift's confirmation, or the page again with why. */
   kitCheckout(storefront: PublicStorefront, args: ActionFunctionArgs, tokens: KitTokens): Promise<Answer<KitCheckoutAnswer> | Response>;
-  /** A product page's schema.org JSON-LD, escaped for a <script> element (ADR 0144). */
-  productJsonLd(product: ProductDetail, options: { origin: string; showPrice: boolean }): string;
+  /** Adds a product page's schema.org JSON-LD to the render's, written at the end of the document (ADR 0144). */
+  addProductJsonLd(context: Readonly<RouterContextProvider>, product: ProductDetail, options: { origin: string; showPrice: boolean }): void;
 }
 
 let provided: ServerActions | null = null;

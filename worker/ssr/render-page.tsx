@@ -9,8 +9,7 @@ import { BOOT_GLOBAL, MESSAGES_GLOBAL, type ServerBootPayload } from '../../clie
 import { SENDING_SCRIPT } from './sending-script.ts';
 import { ServerTimeZoneContext } from '../../client/app/shopper-time-zone.ts';
 import { TIME_ZONE_SCRIPT } from './time-zone-script.ts';
-import { structuredDataContext } from '../../client/app/structured-data.ts';
-import { collectStructuredData } from './structured-data.ts';
+import { collectStructuredData, structuredDataContext } from './structured-data.ts';
 import { languageFromCookie } from '../../client/i18n/language-preference.ts';
 import { createSessionStore, sessionRouterContext } from '../../client/state/session-store.ts';
 import { serverToastStore } from '../../client/toast/toast-store.ts';

@@ -4,7 +4,6 @@ import type { ProductView } from '../../../shared/product-view.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
 import { serverActions } from '../../app/server-actions.ts';
-import { structuredDataContext } from '../../app/structured-data.ts';
 
 /** The product, or why it could not be loaded (status 0 when the request itself failed). */
 export type ProductLoadResult = { product: ProductView } | { error: { status: number; message: string | null } };
@@ -55,8 +54,7 @@ export function productLoader(storefront: PublicStorefront) {
     if (typeof document !== 'undefined') return { result };
     const loaded = await detail;
     if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status, true));
-    const origin = new URL(request.url).origin;
-    context.get(structuredDataContext)?.add(serverActions().productJsonLd(loaded.product, { origin, showPrice: !storefront.disabled_prices }));
+    serverActions().addProductJsonLd(context, loaded.product, { origin: new URL(request.url).origin, showPrice: !storefront.disabled_prices });
     return { result: await result };
   };
 }

@@ -7,6 +7,7 @@ import { giftCardCode } from './gift-card-code.ts';
 import { kitAction } from './kit-action.ts';
 import { kitCheckoutAction } from './kit-checkout.ts';
 import { kitSelection } from './kit-selection.ts';
+import { structuredDataContext } from '../structured-data.ts';
 import { productJsonLdScript } from './product-seo.ts';
 
 // The shopper pages' server-only work, handed to their route modules (client/app/server-actions.ts,
@@ -21,5 +22,5 @@ provideServerActions({
   kitSelection,
   checkoutData,
   kitCheckout: kitCheckoutAction,
-  productJsonLd: productJsonLdScript,
+  addProductJsonLd: (context, product, options) => context.get(structuredDataContext)?.add(productJsonLdScript(product, options)),
 });
