@@ -1,6 +1,6 @@
 /**
  * Name of the cookie that carries the shopper's time zone to the server (written by the page's
- * inline script, client/app/time-zone-script.ts), so that times render in it from the HTML on
+ * inline script, worker/ssr/time-zone-script.ts), so that times render in it from the HTML on
  * (docs/decisions/0296-shopper-local-times.md).
  */
 export const TIME_ZONE_COOKIE = 'tz';

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import { serverActions } from '../app/server-actions.ts';
 import { requireVerifiedLazy } from '../auth/lazy-guards.ts';
 import { LazyRouteErrorPage as RouteErrorPage } from '../pages/error/lazy-route-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -16,7 +17,7 @@ export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
       path: 'cart',
       loader: async (args) =>
         typeof window === 'undefined'
-          ? (await import('../pages/cart/cart-loader.ts')).cartLoader(args, storefront)
+          ? serverActions().cartData(storefront, args)
           : (await import('../pages/cart/cart-page.tsx')).loadCartCode(),
       lazy: async () => (await import('../pages/cart/cart-page.tsx')).cartRoute(storefront),
     },
@@ -25,10 +26,7 @@ export function orderRoutes(storefront: PublicStorefront): RouteObject[] {
       // cart's cookie comes with it; ADR 0107): the server only. A visit goes to the cart.
       path: 'cart/add',
       loader: () => redirect('/cart'),
-      action: async (args) => {
-        if (typeof window !== 'undefined') return redirect('/cart');
-        return (await import('../pages/product/add-to-cart-server.ts')).addToCookieCart(storefront, args);
-      },
+      action: (args) => (typeof window === 'undefined' ? serverActions().addToCookieCart(storefront, args) : redirect('/cart')),
     },
     {
       // The guard, then the page's data (the cart cookie's quote on the server); the address

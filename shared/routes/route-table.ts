@@ -135,7 +135,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     // The cart route's page: its heading and the on-demand wrapper of the cart itself (ADR 0151).
     name: 'cart-page',
     priority: 18,
-    modules: ['client/pages/cart/cart-page.tsx', 'client/pages/cart/cart-parts.ts', 'client/pages/cart/cart-full.ts'],
+    modules: ['client/pages/cart/cart-page.tsx', 'client/pages/cart/cart-parts.ts', 'shared/cart-full.ts'],
   },
   {
     // A cart's lines, gift-card code and summary (also the checkout's code form and totals): never loaded for an empty cart (ADR 0151).
@@ -146,7 +146,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'client/pages/cart/cart-line.tsx',
       'client/pages/cart/cart-summary.tsx',
       'client/pages/cart/gift-card-code-form.tsx',
-      'client/pages/cart/max-line-quantity.ts',
+      'shared/orders/max-line-quantity.ts',
       'shared/orders/order-totals.ts',
     ],
   },
@@ -164,7 +164,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     // The product detail (the product page's, hydrated on demand, and the kit page's) with the
-    // page's Add to Cart rules, which the no-JavaScript action (server only) shares (ADR 0151).
+    // page's Add to Cart rules (ADR 0151).
     name: 'product-detail-view',
     priority: 16,
     modules: ['client/pages/product/product-detail-view.tsx', 'shared/add-to-cart-rules.ts'],

@@ -2,6 +2,7 @@ import { createStaticHandler, type StaticHandler } from 'react-router';
 import { buildRoutes } from '../../client/routes/build-routes.tsx';
 import { oncePerObject } from '../../shared/kept-answers.ts';
 import type { PublicStorefront } from '../../shared/schemas/storefront-config.ts';
+import './page-actions/page-actions.ts';
 
 // One static handler per public config object, which cachedPublicStorefront keeps per config
 // version: the route tree (menu-derived pages included) is built, and each lazy route resolved,

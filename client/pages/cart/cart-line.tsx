@@ -6,7 +6,7 @@ import { lineColor } from '../../../shared/color-choice.ts';
 import { useFormatPrice } from '../../i18n/use-format-price.ts';
 import { cappedQuantity, type LineStock } from '../../../shared/orders/cart-stock.ts';
 import { updateCartItemQuantity } from '../../state/cart-actions.ts';
-import { MAX_LINE_QUANTITY as MAX_QUANTITY } from './max-line-quantity.ts';
+import { MAX_LINE_QUANTITY as MAX_QUANTITY } from '../../../shared/orders/max-line-quantity.ts';
 
 /**
  * A form of a cart line posted to /cart (./cart-line-action.ts): without JavaScript (or before

@@ -8,8 +8,8 @@ import { readStoredCode } from '../../auth/private-code-storage.ts';
 import { OnDemandBoundary, type Loadable } from '../../components/on-demand/on-demand-boundary.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
-import { CART_FULL, NOT_ADDED_PARAM } from './cart-full.ts';
-import type { CartData, ServerCart } from './cart-loader.ts';
+import { CART_FULL, NOT_ADDED_PARAM } from '../../../shared/cart-full.ts';
+import type { CartData, ServerCart } from '../../app/server-actions.ts';
 import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { CartContents, CartView } from './cart-parts.ts';
 

@@ -11,7 +11,7 @@ import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { CartContents } from './cart-parts.ts';
 import { SuspenseUnlessLoaded } from '../../app/preloadable.ts';
-import type { CartData } from './cart-loader.ts';
+import type { CartData } from '../../app/server-actions.ts';
 import type { GiftCardAnswer } from './gift-card-answers.ts';
 import { useBrowserCart } from './use-browser-cart.ts';
 import { useCartCheck } from './use-cart-check.ts';
@@ -25,7 +25,7 @@ const ConfirmRemoveDialog = lazy(() => import('./confirm-remove-dialog.tsx'));
 
 /**
  * The cart itself (docs/product.md §2 and §4): its lines by parcel, the gift card and the summary, or
- * that it is empty. The server renders the cart from its cookie (./cart-loader.ts), and the part
+ * that it is empty. The server renders the cart from its cookie (worker/ssr/page-actions/cart-loader.ts), and the part
  * hydrates with exactly that; then the browser's stored cart, the truth once JavaScript runs,
  * takes its place. It hydrates on demand (./cart-page.tsx, ADR 0151): at once when the browser
  * has something else to show, else on the shopper's first touch.

@@ -3,7 +3,7 @@ import { unorderableLineIds } from '../../../shared/orders/cart-order-lines.ts';
 import { lineStockLimits, type LineStock } from '../../../shared/orders/cart-stock.ts';
 import type { CartItem } from '../../../shared/cart.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import type { CartCheckSeed } from './cart-loader.ts';
+import type { CartCheckSeed } from '../../app/server-actions.ts';
 
 export type CartCheck = {
   /** Ids of lines that cannot be ordered. */

@@ -12,7 +12,7 @@ import { getCartStore } from '../../state/cart-store.ts';
 import { clearGiftCard, getGiftCardStore, lookUpGiftCard } from '../../state/gift-card-store.ts';
 import { formFields, validateForm, type FormAnswer } from '../account/form/form-answer.ts';
 import { clearCheckoutDraft } from './checkout-draft.ts';
-import { checkoutFieldErrors } from './order-refusal.ts';
+import { checkoutFieldErrors } from '../../../shared/orders/order-refusal.ts';
 
 /**
  * A refused checkout: the form answer, the lines that cannot be ordered (named by the server) and,

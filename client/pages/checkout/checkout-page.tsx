@@ -6,6 +6,7 @@ import { kitTokensFrom } from '../../../shared/kits/kit-links.ts';
 import { orderLinesFromCart } from '../../../shared/orders/cart-order-lines.ts';
 import type { CheckoutFormSchema, ContactFormSchema } from '../../../shared/schemas/checkout.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import { serverActions, type CheckoutData } from '../../app/server-actions.ts';
 import { useCurrentUser } from '../../app/session-context.tsx';
 import { useStorefront } from '../../app/storefront-context.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
@@ -18,7 +19,6 @@ import { useBrowserCart } from '../cart/use-browser-cart.ts';
 import { CheckoutFields } from './address-fields.tsx';
 import type { CheckoutAnswer } from './checkout-action.ts';
 import { emptyCheckoutValues, readCheckoutDraft, saveCheckoutDraft, type CheckoutValues } from './checkout-draft.ts';
-import type { CheckoutData } from './checkout-loader.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import KitCheckout from './kit/kit-checkout.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
@@ -27,9 +27,9 @@ const FORM_ID = 'checkout-form';
 
 /** The form's action (browser and server, docs/decisions/0123), imported when the form is posted (ADR 0149). */
 export const actionFor = (storefront: PublicStorefront) => async (args: ActionFunctionArgs) => {
-  // A kit link's Place Order posted without JavaScript (./kit/kit-checkout-server.ts, server only; ADR 0293).
+  // A kit link's Place Order posted without JavaScript (the server's only; ADR 0293).
   const tokens = typeof window === 'undefined' ? kitTokensFrom(new URL(args.request.url).searchParams) : null;
-  if (tokens) return (await import('./kit/kit-checkout-server.ts')).kitCheckoutAction(storefront, args, tokens);
+  if (tokens) return serverActions().kitCheckout(storefront, args, tokens);
   return (await import('./checkout-action.ts')).checkoutAction(storefront)(args);
 };
 

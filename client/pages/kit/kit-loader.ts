@@ -4,8 +4,8 @@ import type { ProductView } from '../../../shared/product-view.ts';
 import { KitAnswerSchema, type Kit } from '../../../shared/schemas/kit-order.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { apiClientContext, type ApiClient } from '../../api/api-client.ts';
-import type { ServerSelection } from './kit-selection-server.ts';
-import { OPEN_PARAM } from './kit-forms.ts';
+import { serverActions, type ServerSelection } from '../../app/server-actions.ts';
+import { OPEN_PARAM } from '../../../shared/kits/kit-forms.ts';
 
 /** The kit call's relations (docs/product.md §7). */
 const KIT_RELATIONS = ['products.productThumbnail', 'products.productVariants.variantThumbnail', 'banner'];
@@ -70,34 +70,11 @@ export function kitLoader(storefront: PublicStorefront) {
     const slug = search.get(KIT_PRODUCT_PARAM)?.trim();
     const loaded: KitLoaderData = { status: 'loaded', tokens, kit, product: slug ? await loadProduct(api, storefront.id, kit, slug) : null, selection: null };
     if (typeof document !== 'undefined') return loaded;
-    // On the server: gifting mode starts here, in a cookie every page reads (ADR 0255), and the
-    // selection is the cart's cookie (ADR 0293). A cart or another gift's selection is not
-    // dropped without asking (the page's confirmation, a plain link).
-    const { giftingCookieHeader } = await import('../../../shared/gifting-cookie.ts');
-    const { priceSelection, readSelection, selectionCookies } = await import('./kit-selection-server.ts');
-    const current = readSelection(request, tokens);
-    const secure = new URL(request.url).protocol === 'https:';
-    if (kit.ordered) return current.ours ? data(loaded, { headers: { 'set-cookie': giftingCookieHeader(null, secure) } }) : loaded;
-    if (!current.ours && search.get(OPEN_PARAM) !== '1' && (current.giftingSet || current.lines.length > 0)) return { status: 'confirm', tokens };
-    const headers = new Headers({ 'set-cookie': giftingCookieHeader({ ...tokens, hidePrices: kit.hide_prices }, secure) });
-    if (!current.ours) {
-      // Opening the gift empties the cart (docs/product.md §4); the browser learns it from the revision.
-      if (current.lines.length > 0) {
-        const emptied = selectionCookies(request, [], current.revision);
-        for (const header of emptied.headers) headers.append('set-cookie', header);
-        loaded.selection = { items: [], revision: emptied.revision };
-      } else loaded.selection = { items: [], revision: current.revision };
-      return data(loaded, { headers });
-    }
-    let items: ServerSelection['items'] = [];
-    try {
-      items = (await priceSelection(api, storefront.id, current.lines)).map((line) => line.item);
-    } catch (error) {
-      // Slots show empty; the checkout prices the lines again and says what is wrong.
-      console.error('Kit selection pricing failed', error);
-    }
-    loaded.selection = { items, revision: current.revision };
-    return data(loaded, { headers });
+    // On the server: gifting mode and the selection of the cart's cookie (ADR 0255, 0293).
+    const server = await serverActions().kitSelection(storefront, request, api, tokens, kit, search.get(OPEN_PARAM) === '1');
+    if (server === 'confirm') return { status: 'confirm', tokens };
+    loaded.selection = server.selection;
+    return server.headers ? data(loaded, { headers: server.headers }) : loaded;
   };
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { KitTokens } from '../../../shared/kits/kit-links.ts';
 import { kitHref } from '../../../shared/kits/kit-links.ts';
 import { PlainLink } from '../../components/ui/plain-link.tsx';
-import { OPEN_PARAM } from './kit-forms.ts';
+import { OPEN_PARAM } from '../../../shared/kits/kit-forms.ts';
 
 /**
  * Opening a gift empties the cart (docs/product.md §4: on open the cart is cleared unless it is

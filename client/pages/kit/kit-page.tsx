@@ -13,10 +13,10 @@ import { removeCartItem, updateCartItemQuantity } from '../../state/cart-actions
 import { enterKit, leaveKit } from '../../state/kit-session.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useBrowserCart } from '../cart/use-browser-cart.ts';
-import type { AddToCartAnswer } from '../product/add-to-cart-answer.ts';
+import { serverActions, type AddToCartAnswer } from '../../app/server-actions.ts';
 import { ProductDetailView } from '../product/product-detail-view.tsx';
 import { kitLoader, shouldRevalidate, type KitLoaderData } from './kit-loader.ts';
-import { OPEN_PARAM } from './kit-forms.ts';
+import { OPEN_PARAM } from '../../../shared/kits/kit-forms.ts';
 import { KitOpenConfirm } from './kit-open-confirm.tsx';
 import { getCartStore } from '../../state/cart-store.ts';
 import { KitLoadError } from './kit-load-error.tsx';
@@ -45,7 +45,7 @@ function KitProductDetail({
   tokens: KitTokens;
   items: readonly CartItem[] | null;
   hidePrices: boolean;
-  /** The answer to a post without JavaScript (./kit-action-server.ts, ADR 0293), else null. */
+  /** The answer to a post without JavaScript (ADR 0293), else null. */
   posted: AddToCartAnswer | null;
 }) {
   const { _ } = useLingui();
@@ -221,8 +221,8 @@ export default function KitPage() {
 export function kitRoute(storefront: PublicStorefront) {
   return {
     loader: kitLoader(storefront),
-    // The page's forms posted without JavaScript (./kit-action-server.ts, loaded on the server only; ADR 0293).
-    action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./kit-action-server.ts')).kitAction(storefront, args) : null),
+    // The page's forms posted without JavaScript (the server's only; ADR 0293).
+    action: (args: ActionFunctionArgs) => (typeof window === 'undefined' ? serverActions().kitAction(storefront, args) : null),
     Component: KitPage,
     shouldRevalidate,
   };

@@ -3,7 +3,7 @@ import { filledSlots } from '../../../shared/kits/kit-rules.ts';
 import type { CartItem } from '../../../shared/cart.ts';
 import { CloseIcon } from '../../components/ui/close-icon.tsx';
 import { kitHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
-import { KIT_REMOVE_INTENT, KIT_REMOVE_LINE } from './kit-forms.ts';
+import { KIT_REMOVE_INTENT, KIT_REMOVE_LINE } from '../../../shared/kits/kit-forms.ts';
 
 /**
  * The kit's slots (docs/product.md §2): one filled slot per chosen unit, each with a remove icon, then

@@ -20,7 +20,7 @@ import type { KitTokens } from '../../../shared/kits/kit-links.ts';
 import { cartGiftingTokens } from '../../state/gifting.ts';
 import { usePricesHidden } from '../../state/use-prices-hidden.ts';
 import { useToast } from '../../toast/use-toast.ts';
-import type { AddToCartAnswer } from './add-to-cart-answer.ts';
+import type { AddToCartAnswer } from '../../app/server-actions.ts';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';

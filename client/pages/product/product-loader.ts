@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../../shared/product-detail.ts';
 import type { ProductView } from '../../../shared/product-view.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { ApiError, apiClientContext } from '../../api/api-client.ts';
-import { structuredDataContext } from '../../app/structured-data.ts';
+import { serverActions } from '../../app/server-actions.ts';
 
 /** The product, or why it could not be loaded (status 0 when the request itself failed). */
 export type ProductLoadResult = { product: ProductView } | { error: { status: number; message: string | null } };
@@ -26,7 +26,7 @@ export function notFoundPath(status: number, fromServer = false): string {
  * Loader of /products/:slug: the product by slug through the API client. On the server it is
  * awaited so the page renders (and search engines read) the product directly, and a failure
  * redirects; in the browser it is handed to the page as a promise that never rejects.
- * The answer schema and the JSON-LD builder load on demand, keeping them out of the page's chunk.
+ * The answer schema loads on demand, keeping it out of the page's chunk; the JSON-LD is the Worker's.
  * The server's JSON-LD goes to the render's structured data (written once, at the end of the
  * document), not into the loader data (docs/decisions/0144-json-ld-once.md).
  */
@@ -54,9 +54,7 @@ export function productLoader(storefront: PublicStorefront) {
     if (typeof document !== 'undefined') return { result };
     const loaded = await detail;
     if ('error' in loaded) throw redirect(notFoundPath(loaded.error.status, true));
-    const { productJsonLdScript } = await import('./product-seo.ts');
-    const origin = new URL(request.url).origin;
-    context.get(structuredDataContext)?.add(productJsonLdScript(loaded.product, { origin, showPrice: !storefront.disabled_prices }));
+    serverActions().addProductJsonLd(context, loaded.product, { origin: new URL(request.url).origin, showPrice: !storefront.disabled_prices });
     return { result: await result };
   };
 }

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useLocation, useNavigate, type ActionFunc
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { getCartStore } from '../../state/cart-store.ts';
-import type { AddToCartAnswer } from './add-to-cart-answer.ts';
+import { serverActions, type AddToCartAnswer } from '../../app/server-actions.ts';
 import type { ProductDetailView } from './product-detail-view.tsx';
 import { OnDemandBoundary } from '../../components/on-demand/on-demand-boundary.tsx';
 import { notFoundPath, productLoader, type ProductLoaderData } from './product-loader.ts';
@@ -105,8 +105,8 @@ export async function productRoute(storefront: PublicStorefront) {
   const load = productLoader(storefront);
   return {
     loader: async (args: LoaderFunctionArgs) => (await Promise.all([load(args), DetailView.preload()]))[0],
-    // Add to Cart without JavaScript (./add-to-cart-server.ts, loaded on the server only; ADR 0107).
-    action: async (args: ActionFunctionArgs) => (typeof window === 'undefined' ? (await import('./add-to-cart-server.ts')).addToCartAction(storefront, args) : null),
+    // Add to Cart without JavaScript (the server's only; ADR 0107).
+    action: (args: ActionFunctionArgs) => (typeof window === 'undefined' ? serverActions().addToCart(storefront, args) : null),
     Component: ProductPage,
     shouldRevalidate,
   };

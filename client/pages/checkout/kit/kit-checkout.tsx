@@ -15,8 +15,7 @@ import { useBrowserCart } from '../../cart/use-browser-cart.ts';
 import { CheckoutFields } from '../address-fields.tsx';
 import { emptyCheckoutValues, type CheckoutValues } from '../checkout-draft.ts';
 import { usePlaceKitOrder } from './use-place-kit-order.ts';
-import type { CheckoutData } from '../checkout-loader.ts';
-import type { KitCheckoutAnswer, KitCheckoutSeed } from './kit-checkout-server.ts';
+import type { CheckoutData, KitCheckoutAnswer, KitCheckoutSeed } from '../../../app/server-actions.ts';
 import { getCartStore } from '../../../state/cart-store.ts';
 import { setGiftToken } from '../../../state/cart-actions.ts';
 import type { CartItem } from '../../../../shared/cart.ts';
@@ -95,7 +94,7 @@ function KitCheckoutForm({ tokens, seed, pageKey }: { tokens: KitTokens; seed: E
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      {/* Posts to this URL's route action (./kit-checkout-server.ts) without JavaScript or before the form's rules are there. */}
+      {/* Posts to this URL's route action (worker/ssr/page-actions/kit-checkout.ts) without JavaScript or before the form's rules are there. */}
       <form
         method="post"
         aria-busy={busy}

@@ -7,7 +7,7 @@ import { KitOrderPlacedAnswerSchema } from '../../../../shared/schemas/kit-order
 import { ApiError } from '../../../api/api-client.ts';
 import { browserApi } from '../../../api/browser-api.ts';
 import { leaveKit } from '../../../state/kit-session.ts';
-import { kitOrderRefusal, type KitOrderRefusal } from '../order-refusal.ts';
+import { kitOrderRefusal, type KitOrderRefusal } from '../../../../shared/orders/order-refusal.ts';
 
 type Submission = { email: string; shipping_address: ShippingAddressInput; items: OrderLineInput[] };
 /** Nothing refused (yet). */

@@ -1,4 +1,4 @@
-/** The kit page's slot remove form (./kit-slots.tsx) and its server action (./kit-action-server.ts). */
+/** The kit page's slot remove form (client/pages/kit/kit-slots.tsx) and its server action (worker/ssr/page-actions/kit-action.ts). */
 export const KIT_REMOVE_INTENT = 'remove';
 /** The field naming the slot's cart line. */
 export const KIT_REMOVE_LINE = 'line';

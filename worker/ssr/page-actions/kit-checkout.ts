@@ -1,39 +1,28 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import type { CartItem } from '../../../../shared/cart.ts';
-import { placedCartCookies } from '../../../../shared/cart-cookie.ts';
-import { giftingCookieHeader } from '../../../../shared/gifting-cookie.ts';
-import { kitConfirmationHref, type KitTokens } from '../../../../shared/kits/kit-links.ts';
-import { missingRequired } from '../../../../shared/kits/kit-rules.ts';
-import { CheckoutFormSchema, type ShippingAddressInput } from '../../../../shared/schemas/checkout.ts';
-import { KitOrderPlacedAnswerSchema } from '../../../../shared/schemas/kit-order.ts';
-import type { PublicStorefront } from '../../../../shared/schemas/storefront-config.ts';
-import { _ } from '../../../../shared/translatable.ts';
-import { ApiError, apiClientContext, type ApiClient } from '../../../api/api-client.ts';
-import { formFields, validateForm } from '../../account/form/form-answer.ts';
-import { fetchKit } from '../../kit/kit-loader.ts';
-import { priceSelection, readSelection } from '../../kit/kit-selection-server.ts';
-import { CHECKOUT_FIELDS } from '../checkout-action.ts';
-import { kitOrderRefusal } from '../order-refusal.ts';
+import type { CartItem } from '../../../shared/cart.ts';
+import { placedCartCookies } from '../../../shared/cart-cookie.ts';
+import { giftingCookieHeader } from '../../../shared/gifting-cookie.ts';
+import { kitConfirmationHref, type KitTokens } from '../../../shared/kits/kit-links.ts';
+import { missingRequired } from '../../../shared/kits/kit-rules.ts';
+import { CheckoutFormSchema, type ShippingAddressInput } from '../../../shared/schemas/checkout.ts';
+import { KitOrderPlacedAnswerSchema } from '../../../shared/schemas/kit-order.ts';
+import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
+import type { KitCheckoutAnswer, KitCheckoutSeed } from '../../../client/app/server-actions.ts';
+import { _ } from '../../../shared/translatable.ts';
+import { ApiError, apiClientContext, type ApiClient } from '../../../client/api/api-client.ts';
+import { formFields, validateForm } from '../../../client/pages/account/form/form-answer.ts';
+import { fetchKit } from '../../../client/pages/kit/kit-loader.ts';
+import { priceSelection, readSelection } from './kit-selection.ts';
+import { CHECKOUT_FIELDS } from '../../../client/pages/checkout/checkout-action.ts';
+import { kitOrderRefusal } from '../../../shared/orders/order-refusal.ts';
 
 /**
  * The kit's checkout without JavaScript, or before the page's code ran
- * (docs/decisions/0293-kits-without-javascript.md; loaded on the server only). The selection is
- * the cart's cookie of this gift (../../kit/kit-selection-server.ts); the order is placed through
+ * (docs/decisions/0293-kits-without-javascript.md). The selection is
+ * the cart's cookie of this gift (./kit-selection.ts); the order is placed through
  * the same API call as the page's own (POST …/product-kits/token/{token}/orders, ADR 0080), so the
  * same validation and kit rules answer, with the same texts.
  */
-
-/** What the kit's checkout renders from on the server: the priced selection, or the kit's error. */
-export type KitCheckoutSeed =
-  | { status: 'error' }
-  | {
-      status: 'loaded';
-      items: CartItem[];
-      hidePrices: boolean;
-      revision: number;
-      /** The kit's required products the selection lacks, by name: the order would be refused. */
-      missing: string[];
-    };
 
 /**
  * The page's data. A gift already ordered goes to its order; the required products the selection
@@ -55,15 +44,6 @@ export async function kitCheckoutSeed(request: Request, api: ApiClient, storefro
   const missing = lines.length > 0 ? missingRequired(kit.products, lines).map((product) => product.name) : [];
   return { status: 'loaded', items, hidePrices: kit.hide_prices, revision: current.revision, missing };
 }
-
-/** A refused kit order: the typed values, field errors (lingui ids or the server's texts), the message, the kit's problems. */
-export type KitCheckoutAnswer = {
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
-  message: string | null;
-  problems: string[];
-  alreadyOrdered: boolean;
-};
 
 const refused = (values: Record<string, string>, status: number, extra: Partial<KitCheckoutAnswer>) =>
   data<KitCheckoutAnswer>({ values, fieldErrors: {}, message: null, problems: [], alreadyOrdered: false, ...extra }, status);

@@ -5,12 +5,13 @@ import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS, cartPathCookies, readCookie } fr
 import { nextCartRevision } from '../../../shared/cart-revision.ts';
 import { cappedQuantity, lineStockLimits } from '../../../shared/orders/cart-stock.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
-import { ApiError, apiClientContext } from '../../api/api-client.ts';
-import { MAX_LINE_QUANTITY, type LineRequest } from './cart-line-action.ts';
+import { ApiError, apiClientContext } from '../../../client/api/api-client.ts';
+import type { LineRequest } from '../../../client/app/server-actions.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders/max-line-quantity.ts';
 import { priceCookieLines } from './cart-loader.ts';
 
 /**
- * A cart line's form on the server (./cart-line-action.ts; loaded on the server only): prices the
+ * A cart line's form on the server (client/pages/cart/cart-line-action.ts): prices the
  * cookie's lines as /cart shows them, finds the line by its id, caps a quantity at the stock
  * left for it exactly as the stepper does (a quantity that is not a whole number of at least 1
  * changes nothing), writes the cookie of the cart paths at a new revision

@@ -3,10 +3,7 @@ import { serializeForScript } from '../../../shared/escape-json.ts';
 import type { ProductDetail } from '../../../shared/product-detail.ts';
 import { productJsonLd } from '../../../shared/product-json-ld.ts';
 
-/**
- * schema.org Product JSON-LD of a product page, escaped for a <script> element. Computed by the
- * loader on the server only (crawlers read the server's HTML), so this code never ships to browsers.
- */
+/** schema.org Product JSON-LD of a product page, escaped for a <script> element (crawlers read the server's HTML). */
 export function productJsonLdScript(product: ProductDetail, options: { origin: string; showPrice: boolean }): string {
   const description = parseDescription(product.description);
   const text = (description.kind === 'list' ? description.items.join('. ') : description.text).replace(/\s+/g, ' ').trim();

@@ -8,30 +8,10 @@ import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import { GiftCardBalanceAnswerSchema, QuoteAnswerSchema, type PricedLine } from '../../../shared/schemas/orders.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import { VariantCheckAnswerSchema } from '../../../shared/schemas/variant-check.ts';
-import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
+import { ApiError, apiClientContext, type ApiClient } from '../../../client/api/api-client.ts';
 import { _ } from '../../../shared/translatable.ts';
-import type { GiftCardState } from '../../state/gift-card-store.ts';
-
-/** What the variant check answered for the server's lines (use-cart-check.ts starts from it). */
-export type CartCheckSeed = { inactive: number[]; stock: [sizeId: number, quantity: number][] };
-
-/** The cart as the server rendered it from the cart's cookies. */
-export type ServerCart = {
-  items: CartItem[];
-  /** Lines the server could not price (no longer sold, …), each a sentence naming the item. */
-  problems: string[];
-  check: CartCheckSeed;
-  giftCard: GiftCardState | null;
-  /** Why the lines could not be shown (the API's message or a message id), or null. */
-  error: string | null;
-  /** The cart did not fit its cookie: without JavaScript it cannot be shown. */
-  tooLarge: boolean;
-  /** The cookie's revision (shared/cart-revision.ts): the browser takes these lines when it is newer than its stored cart. */
-  revision: number;
-};
-
-/** In the browser `cart` is null: the page shows the stored cart (spec: cart operations are local). */
-export type CartData = { cart: ServerCart | null };
+import type { CartCheckSeed, CartData, ServerCart } from '../../../client/app/server-actions.ts';
+import type { GiftCardState } from '../../../client/state/gift-card-store.ts';
 
 /**
  * The cart page's data (docs/decisions/0123-checkout-form-action.md). On the server the cart is
@@ -39,8 +19,7 @@ export type CartData = { cart: ServerCart | null };
  * stock of their sizes and the gift card applied without JavaScript, so the page is complete in
  * the first HTML (and hydrates with exactly that before it turns to the stored cart).
  */
-export async function cartLoader({ request, context }: LoaderFunctionArgs, storefront: PublicStorefront): Promise<CartData> {
-  if (typeof window !== 'undefined') return { cart: null };
+export async function cartData(storefront: PublicStorefront, { request, context }: LoaderFunctionArgs): Promise<CartData> {
   const cookies = request.headers.get('cookie');
   const lineCookie = readCookie(cookies, CART_COOKIE);
   const { lines, revision } = decodeCartCookieWithRevision(lineCookie) ?? { lines: [], revision: 0 };

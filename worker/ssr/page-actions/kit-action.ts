@@ -5,16 +5,16 @@ import { KIT_PRODUCT_PARAM, kitHref, kitTokensFrom, type KitTokens } from '../..
 import { selectableQuantity } from '../../../shared/kits/kit-rules.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
 import type { Kit } from '../../../shared/schemas/kit-order.ts';
-import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
-import { loadProduct, productAddition } from '../product/add-to-cart-server.ts';
-import type { AddToCartAnswer } from '../product/add-to-cart-answer.ts';
-import { KIT_REMOVE_INTENT, KIT_REMOVE_LINE } from './kit-forms.ts';
-import { fetchKit } from './kit-loader.ts';
-import { priceSelection, readSelection, selectionCookies } from './kit-selection-server.ts';
+import { ApiError, apiClientContext, type ApiClient } from '../../../client/api/api-client.ts';
+import { loadProduct, productAddition } from './add-to-cart.ts';
+import type { AddToCartAnswer } from '../../../client/app/server-actions.ts';
+import { KIT_REMOVE_INTENT, KIT_REMOVE_LINE } from '../../../shared/kits/kit-forms.ts';
+import { fetchKit } from '../../../client/pages/kit/kit-loader.ts';
+import { priceSelection, readSelection, selectionCookies } from './kit-selection.ts';
 
 /**
  * The kit page's forms posted without JavaScript, or before the page's code ran
- * (docs/decisions/0293-kits-without-javascript.md; loaded on the server only). They post to the
+ * (docs/decisions/0293-kits-without-javascript.md). They post to the
  * kit page's own URL, so both tokens (and the product with `?color=&size=`) stay in it:
  * - Add to Cart checks the kit link (this store's, by both tokens), that the product is one of
  *   the kit's, the choice as the product page checks it, and the kit's rules (its kit quantity,

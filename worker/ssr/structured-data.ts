@@ -1,9 +1,10 @@
 import { createContext } from 'react-router';
 
 /**
- * Server render only: the schema.org JSON-LD of a page's loaders, escaped for <script>. The Worker
- * writes it once at the end of the document, so it is neither in the hydration data nor rendered
- * by React (ADR 0144). Absent in the browser.
+ * The schema.org JSON-LD a render's loaders computed for crawlers, each already escaped for a
+ * <script> element. The Worker writes them once, at the end of the document (./render-page.tsx),
+ * so they are neither in the router's hydration data nor rendered by React
+ * (docs/decisions/0144-json-ld-once.md).
  */
 export type StructuredData = { add(json: string): void };
 

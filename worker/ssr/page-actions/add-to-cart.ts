@@ -12,15 +12,14 @@ import { hasFormErrors, validateProductForm } from '../../../shared/product-form
 import { productView, type ProductView } from '../../../shared/product-view.ts';
 import type { OrderLineInput } from '../../../shared/schemas/checkout.ts';
 import type { PublicStorefront } from '../../../shared/schemas/storefront-config.ts';
-import { ApiError, apiClientContext, type ApiClient } from '../../api/api-client.ts';
-import { CART_FULL_PATH } from '../cart/cart-full.ts';
-import { priceCookieLines } from '../cart/cart-loader.ts';
-import { MAX_LINE_QUANTITY } from '../cart/max-line-quantity.ts';
-import type { AddToCartAnswer } from './add-to-cart-answer.ts';
+import { ApiError, apiClientContext, type ApiClient } from '../../../client/api/api-client.ts';
+import { CART_FULL_PATH } from '../../../shared/cart-full.ts';
+import { priceCookieLines } from './cart-loader.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/orders/max-line-quantity.ts';
+import type { AddToCartAnswer } from '../../../client/app/server-actions.ts';
 
 /**
- * Add to Cart without JavaScript (docs/decisions/0107-add-to-cart-without-javascript.md; loaded
- * on the server only). The product page's form posts to the product's own URL (its `?color=&size=`
+ * Add to Cart without JavaScript (docs/decisions/0107-add-to-cart-without-javascript.md). The product page's form posts to the product's own URL (its `?color=&size=`
  * kept). The cart's cookie is sent only to the cart paths (ADR 0123: a cookie on product
  * pages would keep them out of the edge cache), so adding happens in two steps:
  * 1. `addToCartAction` (the product route's action) checks the post against the product as D1 has
@@ -121,8 +120,7 @@ export function productAddition(product: ProductView, form: FormData, maxGiftAmo
   if (!product.library_approved || product.need_attention !== 0) return refuse('unavailable');
   const sizeStock = size?.quantity ?? null;
   // The page's own rule (docs/product.md §4): out of stock when the size has none or the quantity
-  // exceeds it, and then nothing is added (vite.config.ts keeps shared/add-to-cart-rules.ts in the
-  // product detail's chunk, so sharing it with this server-only module adds no file to the browser's load).
+  // exceeds it, and then nothing is added.
   if (isOutOfStock({ isGiftCard: product.is_gift_card, sizeStock, quantity: values.quantity })) return refuse('out-of-stock');
   const quantity = values.quantity;
   return {

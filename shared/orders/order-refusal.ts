@@ -1,5 +1,3 @@
-import type { ApiError } from '../../api/api-client.ts';
-
 /**
  * The API's field errors of a refused order, by the checkout form's field names (the address's
  * without their `shipping_address.` prefix): the first message of each.
@@ -14,7 +12,7 @@ export function checkoutFieldErrors(errors: Record<string, string[]> | undefined
 export type KitOrderRefusal = { fields: Record<string, string>; problems: string[]; message: string | null; alreadyOrdered: boolean };
 
 /** The kit's problems (a required product missing, …) stand instead of the message; a 409 without any is a gift already ordered. */
-export function kitOrderRefusal(error: ApiError): KitOrderRefusal {
+export function kitOrderRefusal(error: { status: number; message: string; body: unknown }): KitOrderRefusal {
   const body = (error.body ?? {}) as { errors?: Record<string, string[]>; problems?: { message: string }[] };
   const problems = (body.problems ?? []).map((problem) => problem.message);
   return {
