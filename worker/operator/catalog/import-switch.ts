@@ -1,3 +1,4 @@
+import { storeRowIds, type RangedTable } from '../../db/store-row-id.ts';
 import type { Staged } from './import-plan.ts';
 
 /**
@@ -55,22 +56,27 @@ const resetProducts = (name: string) =>
   `SELECT (SELECT id FROM products WHERE storefront_id = ?1 AND slug = ${J('slug')}) FROM ${rowsOf('product_lists')} AND ${J(name)} = 1`;
 const X = (field: string) => J(field, 'x.row');
 
-/** Each step of the switch, with the staged kinds it reads (a step with none staged is left out). */
-export const SWITCH: { kinds: string[]; sql: string }[] = [
-  { kinds: ['brand'], sql: `INSERT INTO brands (storefront_id, name) SELECT ?1, ${J('name')} FROM ${rowsOf('brand')} ON CONFLICT (storefront_id, name) DO NOTHING` },
+/**
+ * Each step of the switch for store `storefrontId`, with the staged kinds it reads (a step with
+ * none staged is left out). New rows take ids from the store's range (ADR 0308), numbered in file order.
+ */
+export const switchSteps = (storefrontId: number): { kinds: string[]; sql: string }[] => {
+  const ids = (table: RangedTable) => storeRowIds(table, storefrontId, 's.seq, j.key');
+  return [
+  { kinds: ['brand'], sql: `INSERT INTO brands (id, storefront_id, name) SELECT ${ids('brands')}, ?1, ${J('name')} FROM ${rowsOf('brand')} ON CONFLICT (storefront_id, name) DO NOTHING` },
   {
     kinds: ['warehouse'],
-    sql: `INSERT INTO warehouses (storefront_id, key, name) SELECT ?1, ${J('key')}, ${J('name')} FROM ${rowsOf('warehouse')}
+    sql: `INSERT INTO warehouses (id, storefront_id, key, name) SELECT ${ids('warehouses')}, ?1, ${J('key')}, ${J('name')} FROM ${rowsOf('warehouse')}
       ON CONFLICT (storefront_id, key) DO UPDATE SET name = excluded.name`,
   },
   {
     kinds: ['decoration_method'],
-    sql: `INSERT INTO decoration_methods (storefront_id, name) SELECT ?1, ${J('name')} FROM ${rowsOf('decoration_method')}
+    sql: `INSERT INTO decoration_methods (id, storefront_id, name) SELECT ${ids('decoration_methods')}, ?1, ${J('name')} FROM ${rowsOf('decoration_method')}
       AND NOT EXISTS (SELECT 1 FROM decoration_methods d WHERE d.storefront_id = ?1 AND d.name = ${J('name')})`,
   },
   {
     kinds: ['category'],
-    sql: `INSERT INTO categories (storefront_id, slug, name, is_company, position) SELECT ?1, ${J('slug')}, ${J('name')}, ${J('is_company')}, ${J('position')}
+    sql: `INSERT INTO categories (id, storefront_id, slug, name, is_company, position) SELECT ${ids('categories')}, ?1, ${J('slug')}, ${J('name')}, ${J('is_company')}, ${J('position')}
       FROM ${rowsOf('category')}
       ON CONFLICT (storefront_id, slug) DO UPDATE SET name = excluded.name, is_company = excluded.is_company, position = excluded.position`,
   },
@@ -91,9 +97,9 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
   },
   {
     kinds: ['product'],
-    sql: `INSERT INTO products (storefront_id, slug, name, price, final_price, description, short_description, copy_underneath_description, status,
+    sql: `INSERT INTO products (id, storefront_id, slug, name, price, final_price, description, short_description, copy_underneath_description, status,
         disabled, discontinued, is_gift_card, allow_custom_amount, is_custom, library_approved, need_attention, brand_id, warehouse_id, thumbnail_path)
-      SELECT ?1, ${J('slug')}, ${J('name')}, ${J('price')}, ${J('price')}, ${J('description')}, ${J('short_description')}, ${J('copy_underneath_description')},
+      SELECT ${ids('products')}, ?1, ${J('slug')}, ${J('name')}, ${J('price')}, ${J('price')}, ${J('description')}, ${J('short_description')}, ${J('copy_underneath_description')},
         ${J('status')}, ${J('disabled')}, ${J('discontinued')}, ${J('is_gift_card')}, ${J('allow_custom_amount')}, ${J('is_custom')}, ${J('library_approved')},
         ${J('need_attention')},
         (SELECT b.id FROM brands b WHERE b.storefront_id = ?1 AND b.name = ${J('brand')}),
@@ -121,8 +127,8 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
   },
   {
     kinds: ['product_photo'],
-    sql: `INSERT INTO product_files (product_id, name, extension, path, full_path, type, position)
-      SELECT p.id, ${J('name')}, ${J('extension')}, ${J('path')}, ${J('full_path')}, 'additional_photo', ${J('position')}
+    sql: `INSERT INTO product_files (id, product_id, name, extension, path, full_path, type, position)
+      SELECT ${ids('product_files')}, p.id, ${J('name')}, ${J('extension')}, ${J('path')}, ${J('full_path')}, 'additional_photo', ${J('position')}
       FROM ${rowsOf('product_photo', ['p'])} ORDER BY s.seq, j.key`,
   },
   {
@@ -132,18 +138,18 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
   },
   {
     kinds: ['input_field'],
-    sql: `INSERT INTO input_fields (product_id, label, is_required, position) SELECT p.id, ${J('label')}, ${J('is_required')}, ${J('position')}
+    sql: `INSERT INTO input_fields (id, product_id, label, is_required, position) SELECT ${ids('input_fields')}, p.id, ${J('label')}, ${J('is_required')}, ${J('position')}
       FROM ${rowsOf('input_field', ['p'])} ORDER BY s.seq, j.key`,
   },
   {
     kinds: ['size_guide'],
-    sql: `INSERT INTO size_guides (product_id, specification_type) SELECT p.id, ${J('specification_type')} FROM ${rowsOf('size_guide', ['p'])} ORDER BY s.seq, j.key`,
+    sql: `INSERT INTO size_guides (id, product_id, specification_type) SELECT ${ids('size_guides')}, p.id, ${J('specification_type')} FROM ${rowsOf('size_guide', ['p'])} ORDER BY s.seq, j.key`,
   },
   // A guide's sizes find it as the product's index-th guide (guides are inserted in file order).
   {
     kinds: ['size_guide_size'],
-    sql: `INSERT INTO size_guide_sizes (size_guide_id, size, value)
-      SELECT (SELECT g.id FROM size_guides g WHERE g.product_id = p.id
+    sql: `INSERT INTO size_guide_sizes (id, size_guide_id, size, value)
+      SELECT ${ids('size_guide_sizes')}, (SELECT g.id FROM size_guides g WHERE g.product_id = p.id
           AND (SELECT COUNT(*) FROM size_guides e WHERE e.product_id = p.id AND e.id < g.id) = ${J('index')}), ${J('size')}, ${J('value')}
       FROM ${rowsOf('size_guide_size', ['p'])} ORDER BY s.seq, j.key`,
   },
@@ -160,8 +166,8 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
   },
   {
     kinds: ['variant'],
-    sql: `INSERT INTO product_variants (product_id, storefront_id, color, primary_hex_color, secondary_hex_color, thumbnail_path, discontinued, position)
-      SELECT p.id, ?1, ${J('color')}, ${J('primary_hex_color')}, ${J('secondary_hex_color')}, ${J('thumbnail')}, ${J('discontinued')}, ${J('position')}
+    sql: `INSERT INTO product_variants (id, product_id, storefront_id, color, primary_hex_color, secondary_hex_color, thumbnail_path, discontinued, position)
+      SELECT ${ids('product_variants')}, p.id, ?1, ${J('color')}, ${J('primary_hex_color')}, ${J('secondary_hex_color')}, ${J('thumbnail')}, ${J('discontinued')}, ${J('position')}
       FROM ${rowsOf('variant', ['p'])} AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.color = ${J('color')}) ORDER BY s.seq, j.key`,
   },
   {
@@ -170,7 +176,7 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
   },
   {
     kinds: ['variant_image'],
-    sql: `INSERT INTO variant_images (variant_id, type, full_path, position) SELECT v.id, ${J('type')}, ${J('path')}, ${J('position')}
+    sql: `INSERT INTO variant_images (id, variant_id, type, full_path, position) SELECT ${ids('variant_images')}, v.id, ${J('type')}, ${J('path')}, ${J('position')}
       FROM ${rowsOf('variant_image', ['p', 'v'])} ORDER BY s.seq, j.key`,
   },
   {
@@ -179,8 +185,8 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
   },
   {
     kinds: ['size'],
-    sql: `INSERT INTO variant_sizes (variant_id, size, price, quantity, weight, position)
-      SELECT v.id, ${J('size')}, ${J('price')}, ${J('quantity')}, ${J('weight')}, ${J('position')}
+    sql: `INSERT INTO variant_sizes (id, variant_id, size, price, quantity, weight, position)
+      SELECT ${ids('variant_sizes')}, v.id, ${J('size')}, ${J('price')}, ${J('quantity')}, ${J('weight')}, ${J('position')}
       FROM ${rowsOf('size', ['p', 'v'])} AND NOT EXISTS (SELECT 1 FROM variant_sizes o WHERE o.variant_id = v.id AND o.size = ${J('size')}) ORDER BY s.seq, j.key`,
   },
   {
@@ -197,7 +203,8 @@ export const SWITCH: { kinds: string[]; sql: string }[] = [
       WHERE storefront_id = ?1 AND slug IN (SELECT j.value FROM ${rowsOf('touched')})
         AND product_color_id IS NOT (SELECT v.id FROM product_variants v WHERE v.product_id = products.id ORDER BY v.discontinued, v.position, v.id LIMIT 1)`,
   },
-];
+  ];
+};
 
 /** Splits each kind's rows into JSON arrays of at most CHUNK_CHARS characters. */
 export function chunksOf(staged: Staged): { kind: string; seq: number; payload: string }[] {
@@ -243,7 +250,7 @@ export async function stageAndSwitch(db: D1Database, storefrontId: number, stage
       );
       onProgress?.({ staged: Math.min(i + CHUNKS_PER_BATCH, chunks.length), of: chunks.length });
     }
-    const steps = SWITCH.filter((step) => step.kinds.some((kind) => staged.has(kind)));
+    const steps = switchSteps(storefrontId).filter((step) => step.kinds.some((kind) => staged.has(kind)));
     await db.batch([
       ...steps.map((step) => db.prepare(step.sql).bind(storefrontId, importId)),
       db.prepare('DELETE FROM catalog_import_chunks WHERE storefront_id = ?1 AND import_id = ?2').bind(storefrontId, importId),
