@@ -6,9 +6,13 @@
  * computed inside the INSERT (D1 runs one write at a time, so the statement is atomic).
  */
 
-/** Rows per table per store, and the stores that fit before an id leaves JavaScript's safe integers (2^53). */
+/** Rows per table per store: more than a 10 GB D1 database can hold. */
 export const ROWS_PER_STORE = 2 ** 32;
-export const MAX_STORE_ID = 2 ** 21 - 1;
+/**
+ * The last store id with a range: every id stays below 10^15, the 15 digits the API's id and
+ * cursor parsers take (and well inside JavaScript's exact integers, which would allow 2^21 − 1).
+ */
+export const MAX_STORE_ID = Math.floor(1e15 / ROWS_PER_STORE) - 1;
 
 /** The store tables whose primary key is an integer `id` that a store's writes create. */
 export const RANGED_TABLES = [

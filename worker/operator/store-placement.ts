@@ -156,7 +156,7 @@ async function refuseTakenIds(from: D1Database, to: D1Database, storefrontId: nu
     const taken = await takenIds(from, to, spec, storefrontId);
     if (taken > 0) {
       throw new MoveRefusedError(
-        `Store ${storefrontId} cannot move to database ${database}: ${taken} of its ${spec.table} ids are taken there by another store's rows (rows made before per-store id ranges). Nothing was changed.`,
+        `Store ${storefrontId} cannot move to database ${database}: ${taken} of its ${spec.table} ids are taken there by another store’s rows (rows made before per-store id ranges). Nothing was changed.`,
       );
     }
   }
