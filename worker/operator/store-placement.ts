@@ -9,9 +9,10 @@ import { auditStatement, type AuditActor } from './audit-log.ts';
  * database holding the fewest rows of the tables that grow with a store (products, orders,
  * customers), counted when a store is created, which is rare. A move holds the store in
  * maintenance (every request answers 503 with Retry-After), waits until every isolate has seen
- * that, copies the rows (ids as they are: each store's are its own, ADR 0308), compares each table's count in both databases, switches the mapping,
- * then deletes the old rows. Anything failing before the switch leaves the store where it was,
- * whole: the copy is removed and the maintenance lifted.
+ * that, copies the rows (their ids as they are: a store's ids are its own, ADR 0308), compares
+ * each table's count in both databases, switches the mapping, then deletes the old rows. Anything
+ * failing before the switch leaves the store where it was, whole: the copy is removed and the
+ * maintenance lifted. An id of the store taken in the target refuses the move before the hold.
  */
 const GROWING_TABLES = ['products', 'orders', 'customers'];
 
