@@ -6,6 +6,7 @@
 // lists (SQLite does the fan-out), a few seconds for thousands of stores.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ROWS_PER_STORE, storeIdRange } from '../../worker/db/store-row-id.ts';
 import { STORE_TABLES } from '../../worker/db/store-tables.ts';
 import { ROOT } from './harness/tools.ts';
 
@@ -129,16 +130,18 @@ export async function readCatalogTemplate(db: D1Database, storeId: number): Prom
   return template;
 }
 
-/** The largest id in a template: copies shift ids by a multiple of a span above it. */
-export function templateMaxId(template: CatalogTemplate): number {
-  return Math.max(0, ...template.flatMap(({ rows }) => rows.map((row) => (typeof row.id === 'number' ? row.id : 0))));
-}
-
-/** Copies the template into every store of `stores` (all in `db`), ids shifted by store id × `span`. */
-export async function copyCatalog(db: D1Database, template: CatalogTemplate, stores: readonly number[], span: number): Promise<void> {
+/**
+ * Copies the template (store `templateStore`'s rows) into every store of `stores` (all in `db`),
+ * ids moved from the template's id range to each copy's own (ADR 0308), as if each store had
+ * made its rows itself.
+ */
+export async function copyCatalog(db: D1Database, template: CatalogTemplate, templateStore: number, stores: readonly number[]): Promise<void> {
+  const { lo, hi } = storeIdRange(templateStore);
+  const outside = template.find(({ rows }) => rows.some((row) => typeof row.id === 'number' && (row.id <= lo || row.id >= hi)));
+  if (outside) throw new Error(`store ${templateStore} has ${outside.table} ids outside its id range; the bench copies ranged ids only`);
   const CHUNK = 250;
   for (let i = 0; i < stores.length; i += CHUNK) {
-    const targets = JSON.stringify(stores.slice(i, i + CHUNK).map((id) => ({ id, off: id * span })));
+    const targets = JSON.stringify(stores.slice(i, i + CHUNK).map((id) => ({ id, off: (id - templateStore) * ROWS_PER_STORE })));
     const statements = template.map(({ table, columns, shifted, rows }) => {
       const value = (column: string) => `json_extract(r.value, '$.${column}')`;
       const expressions = columns.map((column) =>
@@ -155,23 +158,25 @@ export async function copyCatalog(db: D1Database, template: CatalogTemplate, sto
 /** `count` orders of one line each for one store, spread over statuses, payment states and three years (SQLite generates them). */
 export async function seedOrders(db: D1Database, storeId: number, count: number): Promise<void> {
   const STEP = 10_000;
+  // Ids from the store's range (ADR 0308), as its own orders get; one line per order, so a line's id is its order's.
+  const { lo } = storeIdRange(storeId);
   for (let start = 1; start <= count; start += STEP) {
     const end = Math.min(count, start + STEP - 1);
     const uuid = (i: string) => `printf('%08x-0000-4000-8000-%012x', ${storeId}, ${i})`;
     await db.batch([
       db.prepare(`
 WITH RECURSIVE n(i) AS (SELECT ${start} UNION ALL SELECT i + 1 FROM n WHERE i < ${end})
-INSERT INTO orders (uuid, storefront_id, status, payment_status, payment_provider, email, shipping_address, subtotal, shipping_total,
+INSERT INTO orders (id, uuid, storefront_id, status, payment_status, payment_provider, email, shipping_address, subtotal, shipping_total,
                     total_without_discounts, total, created_at)
-SELECT ${uuid('i')}, ${storeId}, 1 + (i * 7) % 8, CASE i % 5 WHEN 0 THEN 'paid' WHEN 1 THEN 'failed' ELSE 'pending' END, 'manual',
+SELECT ${lo} + i, ${uuid('i')}, ${storeId}, 1 + (i * 7) % 8, CASE i % 5 WHEN 0 THEN 'paid' WHEN 1 THEN 'failed' ELSE 'pending' END, 'manual',
   'buyer' || i || '@bench.test',
   json_object('first_name', 'Grace', 'last_name', 'Buyer' || i, 'address1', i || ' Main Street', 'city', 'Springfield', 'zip', '12345', 'country', 'US'),
   1000 + i % 9000, 595, 1595 + i % 9000, 1595 + i % 9000,
   strftime('%Y-%m-%dT%H:%M:%fZ', '2023-01-01', '+' || ((i * 9437) % 94608000) || ' seconds')
 FROM n`),
       db.prepare(`
-INSERT INTO order_items (order_id, name, color, size, quantity, unit_price, total)
-SELECT id, 'Bench Tee', 'Navy', 'M', 1, subtotal, subtotal FROM orders
+INSERT INTO order_items (id, order_id, name, color, size, quantity, unit_price, total)
+SELECT id, id, 'Bench Tee', 'Navy', 'M', 1, subtotal, subtotal FROM orders
 WHERE storefront_id = ${storeId} AND uuid >= ${uuid(String(start))} AND uuid <= ${uuid(String(end))}`),
     ]);
   }

@@ -38,7 +38,6 @@ import {
   registryShape,
   seedOrders,
   seedRegistryRows,
-  templateMaxId,
   type SeededStore,
 } from './stores-bench-seed.ts';
 
@@ -57,8 +56,6 @@ const STATE_ONE = `${STATE}-one-store`;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WORKER_OUT = path.join(ROOT, '.wrangler', `bench-stores-worker-${PORT}`);
 const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_OUT_DIR ?? 'dist/client');
-/** Seeded copies shift the template's ids by store id × this (above any id of the template). */
-const ID_SPAN = 1_000;
 const DATABASES = 4;
 
 type Answer = { status: number; body: string; ms: number };
@@ -157,16 +154,6 @@ function latencyTable(): string[] {
 }
 
 /** The largest (or with `storeId`, the store's smallest) id of each catalog and order table of a database. */
-async function maxIds(db: D1Database, storeId?: number, fn: 'MAX' | 'MIN' = 'MAX'): Promise<Record<string, number>> {
-  const ids: Record<string, number> = {};
-  for (const table of ['products', 'product_variants', 'variant_sizes', 'variant_images', 'categories', 'orders', 'order_items']) {
-    const where = storeId === undefined ? '' : table === 'order_items' ? `WHERE order_id IN (SELECT id FROM orders WHERE storefront_id = ${storeId})` : table === 'variant_sizes' || table === 'variant_images' ? `WHERE variant_id IN (SELECT id FROM product_variants WHERE storefront_id = ${storeId})` : `WHERE storefront_id = ${storeId}`;
-    const row = await db.prepare(`SELECT ${fn}(id) AS n FROM ${table} ${where}`).first<{ n: number | null }>();
-    if (row?.n != null) ids[table] = row.n;
-  }
-  return ids;
-}
-
 /** The least-filled database as placement picks it: fewest rows, the lowest number on a tie. */
 const leastFilled = (counts: number[]) => counts.indexOf(Math.min(...counts));
 
@@ -235,9 +222,8 @@ try {
   const registry = await server.d1('DB');
   await seedRegistryRows(registry, first.id, seeded);
   const template = await readCatalogTemplate(await server.d1(`STORE_DB_${first.database}`), first.id);
-  if (templateMaxId(template) >= ID_SPAN) throw new Error(`store 1's ids reach ${templateMaxId(template)}, above the copies' span ${ID_SPAN}`);
   for (let d = 0; d < DATABASES; d++) {
-    await copyCatalog(await server.d1(`STORE_DB_${d}`), template, seeded.filter((s) => s.database === d).map((s) => s.id), ID_SPAN);
+    await copyCatalog(await server.d1(`STORE_DB_${d}`), template, first.id, seeded.filter((s) => s.database === d).map((s) => s.id));
   }
   const expected = leastFilled(counts);
   const last = await createStore(`Bench Store ${STORES}`, benchHost(STORES), config);
@@ -316,22 +302,14 @@ try {
   );
 
   // 4. A large store moves while a shopper keeps asking for its home page.
-  // A move keeps the store's row ids, and each database numbers its rows on its own: the copy fails
-  // (the store stays whole where it was) when the target holds the same ids. The moved store goes
-  // where the highest ids are, so its ids are above every other database's.
-  const highest = await Promise.all(Array.from({ length: DATABASES }, async (_, d) => maxIds(await server.d1(`STORE_DB_${d}`))));
-  const home = highest.map((ids) => ids.variant_sizes ?? 0).reduce((best, top, d, all) => (top > all[best]! ? d : best), 0);
-  const big = await createStore('Move Bench Store', 'move.bench.localhost', config, home);
+  // Its ids are its own (ADR 0308): any other database can take it.
+  const big = await createStore('Move Bench Store', 'move.bench.localhost', config);
   const fillStarted = performance.now();
   await importCatalog(big.id, MOVE_PRODUCTS, 4, 6);
   await seedOrders(await server.d1(`STORE_DB_${big.database}`), big.id, MOVE_ORDERS);
   console.log(`Store ${big.id} (database ${big.database}): ${MOVE_PRODUCTS.toLocaleString('en-US')} products, ${MOVE_ORDERS.toLocaleString('en-US')} orders in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
   const moveCounts = await placementCounts(server);
   const to = leastFilled(moveCounts.map((n, d) => (d === big.database ? Infinity : n)));
-  const target = await maxIds(await server.d1(`STORE_DB_${to}`));
-  const own = await maxIds(await server.d1(`STORE_DB_${big.database}`), big.id, 'MIN');
-  const colliding = Object.keys(own).filter((table) => (target[table] ?? 0) >= own[table]!);
-  if (colliding.length) console.log(`Warning: database ${to} already holds ids the moved store uses (${colliding.join(', ')}): the move will fail.`);
   const shopper: Target = { origin: server.origin, host: 'move.bench.localhost', path: '/', headers: { accept: 'text/html' } };
   if ((await get(shopper)).status !== 200) throw new Error('the moving store does not answer');
   const answers: Array<{ at: number; ms: number; status: number; retryAfter: string | undefined }> = [];

@@ -1,3 +1,5 @@
+import { storeRowId } from './store-row-id.ts';
+
 /** A contact submission as stored (docs/product.md §3), bound to its storefront. */
 export type NewContactSubmission = {
   first_name: string;
@@ -17,8 +19,8 @@ export async function insertContactSubmission(
 ): Promise<{ id: number; created_at: string }> {
   const row = await db
     .prepare(
-      `INSERT INTO contact_submissions (storefront_id, first_name, last_name, email, order_uuid, message, image_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
+      `INSERT INTO contact_submissions (id, storefront_id, first_name, last_name, email, order_uuid, message, image_key)
+       VALUES (${storeRowId('contact_submissions', storefrontId)}, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
     )
     .bind(storefrontId, submission.first_name, submission.last_name, submission.email, submission.order_uuid, submission.message, submission.image_key)
     .first<{ id: number; created_at: string }>();

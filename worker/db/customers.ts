@@ -1,3 +1,5 @@
+import { storeRowId } from './store-row-id.ts';
+
 /** A customer row as the account endpoints need it (password hash included: never send it out). */
 export type CustomerRecord = {
   id: number;
@@ -47,8 +49,8 @@ export type NewCustomer = {
 export async function insertCustomer(db: D1Database, storefrontId: number, customer: NewCustomer): Promise<CustomerRecord | null> {
   return db
     .prepare(
-      `INSERT INTO customers (storefront_id, email, username, first_name, last_name, password_hash, email_verified_at, sso_tenant_id, sso_object_id)
-       VALUES (?, ?, ?, ?, ?, ?, ${customer.verified ? NOW : 'NULL'}, ?, ?)
+      `INSERT INTO customers (id, storefront_id, email, username, first_name, last_name, password_hash, email_verified_at, sso_tenant_id, sso_object_id)
+       VALUES (${storeRowId('customers', storefrontId)}, ?, ?, ?, ?, ?, ?, ${customer.verified ? NOW : 'NULL'}, ?, ?)
        ON CONFLICT (storefront_id, email) DO NOTHING
        RETURNING ${COLUMNS}`,
     )

@@ -1,4 +1,5 @@
 import { storeDatabases, storeDatabaseSessions, type DatabaseBindings, registryDb, storeDb } from '../db/databases.ts';
+import { RANGED_TABLES, storeIdRange } from '../db/store-row-id.ts';
 import { deleteStoreRows, STORE_TABLES, type StoreTable } from '../db/store-tables.ts';
 import { bumpRegistryVersion, invalidateStorefront, REGISTRY_CACHE } from '../tenant/registry.ts';
 import { auditStatement, type AuditActor } from './audit-log.ts';
@@ -8,9 +9,10 @@ import { auditStatement, type AuditActor } from './audit-log.ts';
  * database holding the fewest rows of the tables that grow with a store (products, orders,
  * customers), counted when a store is created, which is rare. A move holds the store in
  * maintenance (every request answers 503 with Retry-After), waits until every isolate has seen
- * that, copies the rows, compares each table's count in both databases, switches the mapping,
- * then deletes the old rows. Anything failing before the switch leaves the store where it was,
- * whole: the copy is removed and the maintenance lifted.
+ * that, copies the rows (their ids as they are: a store's ids are its own, ADR 0308), compares
+ * each table's count in both databases, switches the mapping, then deletes the old rows. Anything
+ * failing before the switch leaves the store where it was, whole: the copy is removed and the
+ * maintenance lifted. An id of the store taken in the target refuses the move before the hold.
  */
 const GROWING_TABLES = ['products', 'orders', 'customers'];
 
@@ -77,17 +79,38 @@ async function countRows(db: D1Database, spec: StoreTable, storefrontId: number)
   return row?.n ?? 0;
 }
 
-/** Copies one table's rows of the store, a page at a time, each page as few multi-row inserts. */
+/** The table's primary key columns, in key order: the copy pages by them. */
+async function primaryKeyOf(db: D1Database, table: string): Promise<string[]> {
+  const { results } = await db.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk').bind(table).all<{ name: string }>();
+  if (results.length === 0) throw new Error(`${table} has no primary key to page by.`);
+  return results.map((r) => r.name);
+}
+
+/**
+ * Copies one table's rows of the store, a page at a time, each page as few multi-row inserts.
+ * Pages follow the primary key (keyset: each page starts after the last key read, so a page costs
+ * the same deep in a large table as at its start), except where the table names its own order.
+ */
 async function copyTable(from: D1Database, to: D1Database, spec: StoreTable, storefrontId: number): Promise<number> {
   const columns = await columnsOf(from, spec.table);
+  const key = await primaryKeyOf(from, spec.table);
   const perStatement = Math.max(1, Math.floor(MAX_BINDS / columns.length));
   const verb = spec.orIgnore ? 'INSERT OR REPLACE' : 'INSERT';
+  const select = `SELECT ${columns.join(', ')} FROM ${spec.table} WHERE ${spec.where}`;
   let copied = 0;
+  let last: Row | undefined;
   for (let offset = 0; ; offset += PAGE_ROWS) {
-    const { results } = await from
-      .prepare(`SELECT ${columns.join(', ')} FROM ${spec.table} WHERE ${spec.where} ORDER BY ${spec.orderBy ?? columns[0]} LIMIT ?2 OFFSET ?3`)
-      .bind(storefrontId, PAGE_ROWS, offset)
-      .all<Row>();
+    // A table copied in its own order (categories: parents before children, by their depth, which
+    // no index holds) pages by offset: a keyset would compute the depth of every row per page
+    // anyway, and a store's categories are few.
+    const page = spec.orderBy
+      ? from.prepare(`${select} ORDER BY ${spec.orderBy} LIMIT ${PAGE_ROWS} OFFSET ?2`).bind(storefrontId, offset)
+      : last
+        ? from
+            .prepare(`${select} AND (${key.join(', ')}) > (${key.map((_, i) => `?${i + 2}`).join(', ')}) ORDER BY ${key.join(', ')} LIMIT ${PAGE_ROWS}`)
+            .bind(storefrontId, ...key.map((column) => last![column]))
+        : from.prepare(`${select} ORDER BY ${key.join(', ')} LIMIT ${PAGE_ROWS}`).bind(storefrontId);
+    const { results } = await page.all<Row>();
     const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < results.length; i += perStatement) {
       const rows = results.slice(i, i + perStatement);
@@ -96,7 +119,47 @@ async function copyTable(from: D1Database, to: D1Database, spec: StoreTable, sto
     }
     for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await to.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
     copied += results.length;
+    last = results.at(-1);
     if (results.length < PAGE_ROWS) return copied;
+  }
+}
+
+/**
+ * How many of the store's ids in `spec.table` the target database already holds for another
+ * store. Ids in the store's own range cannot be taken (ADR 0308); ids from before the ranges can,
+ * and the copy would then fail on them. Rows of this store left in the target by a failed move do
+ * not count: the move removes them first.
+ */
+async function takenIds(from: D1Database, to: D1Database, spec: StoreTable, storefrontId: number): Promise<number> {
+  const { lo, hi } = storeIdRange(storefrontId);
+  let taken = 0;
+  for (let after = -1; ; ) {
+    const { results } = await from
+      .prepare(`SELECT id FROM ${spec.table} WHERE ${spec.where} AND NOT (id > ${lo} AND id < ${hi}) AND id > ?2 ORDER BY id LIMIT ${PAGE_ROWS}`)
+      .bind(storefrontId, after)
+      .all<{ id: number }>();
+    if (results.length === 0) return taken;
+    const ids = results.map((row) => row.id);
+    const found = await to
+      .prepare(`SELECT COUNT(*) AS n FROM ${spec.table} WHERE id IN (SELECT value FROM json_each(?2)) AND NOT (${spec.where})`)
+      .bind(storefrontId, JSON.stringify(ids))
+      .first<number>('n');
+    taken += found ?? 0;
+    after = ids.at(-1)!;
+    if (results.length < PAGE_ROWS) return taken;
+  }
+}
+
+/** Refuses the move, before anything is touched, when an id of the store is taken in the target. */
+async function refuseTakenIds(from: D1Database, to: D1Database, storefrontId: number, database: number): Promise<void> {
+  for (const spec of STORE_TABLES) {
+    if (!(RANGED_TABLES as readonly string[]).includes(spec.table)) continue;
+    const taken = await takenIds(from, to, spec, storefrontId);
+    if (taken > 0) {
+      throw new MoveRefusedError(
+        `Store ${storefrontId} cannot move to database ${database}: ${taken} of its ${spec.table} ids are taken there by another store’s rows (rows made before per-store id ranges). Nothing was changed.`,
+      );
+    }
   }
 }
 
@@ -120,6 +183,7 @@ export async function moveStore(
   if (to === store.database) throw new MoveRefusedError(`Store ${store.id} is already in database ${to}.`);
   const source = storeDb(env, store);
   const target = storeDb(env, { id: store.id, database: to });
+  await refuseTakenIds(source, target, store.id, to);
   const started = Date.now();
   const hold = await registry
     .prepare(`UPDATE storefronts SET moving_until = ?, version = version + 1 WHERE id = ? AND database = ? AND (moving_until IS NULL OR moving_until < ?)`)

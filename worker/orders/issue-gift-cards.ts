@@ -1,3 +1,5 @@
+import { storeRowIds } from '../db/store-row-id.ts';
+
 /**
  * Gift cards bought in an order, issued set-wise (docs/decisions/0207-gift-cards-issued-set-wise.md):
  * ONE statement makes every card of the order, one per unit of each gift-card line, with its code
@@ -40,8 +42,8 @@ export function issueGiftCardsStatement(
          UNION ALL
          SELECT u.item_id, u.n + 1 FROM units u JOIN order_items i ON i.id = u.item_id WHERE u.n < i.quantity
        )
-       INSERT INTO gift_cards (storefront_id, customer_id, code, balance, status, order_id, order_item_id)
-       SELECT ?, (SELECT c.id FROM customers c WHERE c.storefront_id = o.storefront_id AND c.email = i.recipient_email),
+       INSERT INTO gift_cards (id, storefront_id, customer_id, code, balance, status, order_id, order_item_id)
+       SELECT ${storeRowIds('gift_cards', storefrontId, 'i.id, u.n')}, ?, (SELECT c.id FROM customers c WHERE c.storefront_id = o.storefront_id AND c.email = i.recipient_email),
               ${CODE_SQL}, i.unit_price, 'active', i.order_id, i.id
        FROM units u JOIN order_items i ON i.id = u.item_id JOIN orders o ON o.id = i.order_id
        WHERE o.storefront_id = ? ${guard ? `AND ${guard.sql}` : ''}`,

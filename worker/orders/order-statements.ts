@@ -1,6 +1,7 @@
 import { stockNeeds } from '../../shared/orders/price-lines.ts';
 import type { ShippingAddress } from '../../shared/schemas/checkout.ts';
 import type { PricedLine } from '../../shared/schemas/orders.ts';
+import { storeRowId } from '../db/store-row-id.ts';
 import { issueGiftCardsStatement } from './issue-gift-cards.ts';
 
 /** An order that holds its stock while it waits for its payment, until it expires (SQL condition on orders). */
@@ -54,10 +55,10 @@ export function orderStatements(db: D1Database, order: NewOrder): D1PreparedStat
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `INSERT INTO orders (uuid, storefront_id, customer_id, status, payment_status, payment_provider, payment_reference, email,
+        `INSERT INTO orders (id, uuid, storefront_id, customer_id, status, payment_status, payment_provider, payment_reference, email,
                              shipping_address, subtotal, shipping_total, gift_card_id, gift_card_amount, total_without_discounts,
                              total, idempotency_key, lang, paid_at, expires_at)
-         VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'paid' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END, ?)`,
+         VALUES (${storeRowId('orders', sf)}, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'paid' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END, ?)`,
       )
       .bind(
         order.uuid, sf, order.customerId, order.paymentStatus, order.paymentProvider, order.paymentReference, order.email,
@@ -72,8 +73,8 @@ export function orderStatements(db: D1Database, order: NewOrder): D1PreparedStat
     statements.push(
       db
         .prepare(
-          `INSERT INTO order_items (order_id, name, quantity, unit_price, total)
-           SELECT id, '', 0, 0, 0 FROM orders WHERE storefront_id = ?1 AND uuid = ?2
+          `INSERT INTO order_items (id, order_id, name, quantity, unit_price, total)
+           SELECT ${storeRowId('order_items', sf)}, id, '', 0, 0, 0 FROM orders WHERE storefront_id = ?1 AND uuid = ?2
              AND (SELECT COUNT(*) FROM orders WHERE storefront_id = ?1 AND customer_id = ?3 AND ${OPEN_UNPAID_ORDER}) > ?4`,
         )
         .bind(sf, order.uuid, order.customerId, order.maxOpenUnpaidOrders),
@@ -83,9 +84,9 @@ export function orderStatements(db: D1Database, order: NewOrder): D1PreparedStat
     statements.push(
       db
         .prepare(
-          `INSERT INTO order_items (order_id, product_id, variant_id, size_id, name, color, size, quantity, unit_price, total,
+          `INSERT INTO order_items (id, order_id, product_id, variant_id, size_id, name, color, size, quantity, unit_price, total,
                                     warehouse_id, warehouse_name, is_gift_card, recipient_email, note, input_fields, image)
-           SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM orders WHERE storefront_id = ? AND uuid = ?`,
+           SELECT ${storeRowId('order_items', sf)}, id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM orders WHERE storefront_id = ? AND uuid = ?`,
         )
         .bind(
           line.product_id, line.product_variant_id, line.product_size_id, line.name, line.color, line.size, line.quantity,

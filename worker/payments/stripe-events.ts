@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { moveWaitSeconds, registryDb, storeDb, StoreMovingError } from '../db/databases.ts';
 import type { Env } from '../env.ts';
+import { storeRowId } from '../db/store-row-id.ts';
 import { issueGiftCardsStatement, issuedCards, type IssuedCard } from '../orders/issue-gift-cards.ts';
 import { restockStatements } from '../orders/order-restock.ts';
 
@@ -94,8 +95,8 @@ export async function applyStripeEvent(env: Env, event: StripeEvent, outcome: Ex
     ...restockStatements(db, order, notRestocked),
     db
       .prepare(
-        `INSERT INTO order_status_history (order_id, from_status, to_status, actor_id, actor_name, note)
-         SELECT id, status, 7, 'stripe', 'Stripe', 'The payment failed.' FROM orders WHERE id = ? AND payment_status = 'pending' AND status = 1`,
+        `INSERT INTO order_status_history (id, order_id, from_status, to_status, actor_id, actor_name, note)
+         SELECT ${storeRowId('order_status_history', order.storefront_id)}, id, status, 7, 'stripe', 'Stripe', 'The payment failed.' FROM orders WHERE id = ? AND payment_status = 'pending' AND status = 1`,
       )
       .bind(order.id),
     db

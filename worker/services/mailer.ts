@@ -1,4 +1,5 @@
 import { isDevelopment, type Env } from '../env.ts';
+import { storeRowId } from '../db/store-row-id.ts';
 import { mailHeaderText } from './mail-header-text.ts';
 
 /** One e-mail of a store to one recipient (plain text and an HTML alternative). */
@@ -43,7 +44,7 @@ export function outboxMailer(db: D1Database): Mailer {
   return {
     async send(message) {
       await db
-        .prepare('INSERT INTO mail_outbox (storefront_id, recipient, subject, text_body, html_body, from_name, reply_to) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .prepare(`INSERT INTO mail_outbox (id, storefront_id, recipient, subject, text_body, html_body, from_name, reply_to) VALUES (${storeRowId('mail_outbox', message.storefrontId)}, ?, ?, ?, ?, ?, ?, ?)`)
         .bind(message.storefrontId, message.to, message.subject, message.text, message.html, message.fromName ?? null, message.replyTo ?? null)
         .run();
     },
@@ -67,7 +68,7 @@ export function sendEmailBindingMailer(binding: SendEmail, from: string, db: D1D
         html: message.html,
       });
       await db
-        .prepare("INSERT INTO mail_outbox (storefront_id, recipient, subject, text_body, from_name, reply_to) VALUES (?, ?, ?, '', ?, ?)")
+        .prepare(`INSERT INTO mail_outbox (id, storefront_id, recipient, subject, text_body, from_name, reply_to) VALUES (${storeRowId('mail_outbox', message.storefrontId)}, ?, ?, ?, '', ?, ?)`)
         .bind(message.storefrontId, message.to, message.subject, message.fromName ?? null, message.replyTo ?? null)
         .run();
     },

@@ -1,4 +1,5 @@
 import { storeDbById } from '../db/databases.ts';
+import { storeRowId } from '../db/store-row-id.ts';
 import type { Env } from '../env.ts';
 import type { WebhookEvent, WebhookMessage } from './webhook-events.ts';
 import { readEndpoint } from './webhook-store.ts';
@@ -29,7 +30,7 @@ export async function enqueueWebhookEvent(
     const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
     const body = JSON.stringify({ id: eventId, type: event, created_at: new Date().toISOString(), storefront_id: storefrontId, data: payload });
     const row = await db
-      .prepare('INSERT INTO webhook_deliveries (storefront_id, event_id, event, body, url, status) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+      .prepare(`INSERT INTO webhook_deliveries (id, storefront_id, event_id, event, body, url, status) VALUES (${storeRowId('webhook_deliveries', storefrontId)}, ?, ?, ?, ?, ?, ?) RETURNING id`)
       .bind(storefrontId, eventId, event, body, endpoint.url, env.WEBHOOKS ? 'pending' : 'not_queued')
       .first<{ id: number }>();
     const deliveryId = row!.id;

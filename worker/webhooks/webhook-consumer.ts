@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { storeDbById, StoreMovingError } from '../db/databases.ts';
+import { storeRowId } from '../db/store-row-id.ts';
 import type { Env } from '../env.ts';
 import { retryBaseSeconds, WEBHOOK_DEAD_LETTER_QUEUE, webhookBackoffSeconds, type WebhookEvent, type WebhookMessage } from './webhook-events.ts';
 import { signWebhookBody } from './webhook-signature.ts';
@@ -99,7 +100,7 @@ async function attemptDelivery(env: Env, db: D1Database, message: WebhookMessage
   const delay = webhookBackoffSeconds(queueAttempts, retryBaseSeconds(env.WEBHOOK_RETRY_BASE_SECONDS));
   await db.batch([
     db
-      .prepare('INSERT INTO webhook_attempts (delivery_id, status_code, error, duration_ms) VALUES (?, ?, ?, ?)')
+      .prepare(`INSERT INTO webhook_attempts (id, delivery_id, status_code, error, duration_ms) VALUES (${storeRowId('webhook_attempts', message.storefront_id)}, ?, ?, ?, ?)`)
       .bind(delivery.id, statusCode, error, Date.now() - started),
     db
       .prepare(

@@ -1,3 +1,5 @@
+import { storeRowId } from '../../db/store-row-id.ts';
+
 /**
  * A store's gift cards and codes as operators issue them (docs/api.md "Gift cards"). A code is a
  * bearer secret (whoever knows it spends the balance): a generated one carries 80 random bits,
@@ -40,7 +42,7 @@ export async function readGiftCard(db: D1Database, storefrontId: number, code: s
 /** Inserts the card, then `audit` (the registry's); false when the store already has that code (any case). */
 export async function insertGiftCard(db: D1Database, storefrontId: number, card: { code: string; balance: number; status: string }, audit: D1PreparedStatement): Promise<boolean> {
   try {
-    await db.prepare('INSERT INTO gift_cards (storefront_id, code, balance, status) VALUES (?, ?, ?, ?)').bind(storefrontId, card.code, card.balance, card.status).run();
+    await db.prepare(`INSERT INTO gift_cards (id, storefront_id, code, balance, status) VALUES (${storeRowId('gift_cards', storefrontId)}, ?, ?, ?, ?)`).bind(storefrontId, card.code, card.balance, card.status).run();
     await audit.run();
     return true;
   } catch (error) {

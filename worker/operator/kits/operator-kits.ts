@@ -1,4 +1,5 @@
 import { kitHref } from '../../../shared/kits/kit-links.ts';
+import { storeRowId, storeRowIds } from '../../db/store-row-id.ts';
 import { addProblem, type Problems } from '../catalog/catalog-checks.ts';
 import { mediaRefProblem } from '../media/media-refs.ts';
 import type { KitInput } from './kit-bodies.ts';
@@ -60,7 +61,7 @@ export async function createKit(db: D1Database, storefrontId: number, input: Kit
   const token = randomToken();
   const [inserted] = await db.batch([
     db
-      .prepare("INSERT INTO kits (storefront_id, token, user_token, amount, banner_path, hide_prices, name) VALUES (?, ?, '', ?, ?, ?, ?)")
+      .prepare(`INSERT INTO kits (id, storefront_id, token, user_token, amount, banner_path, hide_prices, name) VALUES (${storeRowId('kits', storefrontId)}, ?, ?, '', ?, ?, ?, ?)`)
       .bind(storefrontId, token, input.amount, input.banner, input.hide_prices ? 1 : 0, input.name),
     db
       .prepare(insertProducts('(SELECT id FROM kits WHERE storefront_id = ?2 AND token = ?1)'))
@@ -148,8 +149,8 @@ export async function addLinks(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO kit_links (kit_id, storefront_id, user_token, email, name)
-         SELECT ?1, ?2, json_extract(value, '$.user_token'), json_extract(value, '$.email'), json_extract(value, '$.name')
+        `INSERT INTO kit_links (id, kit_id, storefront_id, user_token, email, name)
+         SELECT ${storeRowIds('kit_links', storefrontId, 'key')}, ?1, ?2, json_extract(value, '$.user_token'), json_extract(value, '$.email'), json_extract(value, '$.name')
          FROM json_each(?3) WHERE EXISTS (SELECT 1 FROM kits WHERE id = ?1 AND storefront_id = ?2)`,
       )
       .bind(kitId, storefrontId, JSON.stringify(links)),

@@ -1,5 +1,6 @@
 import { orderStatusLabel } from '../../../shared/orders/status-moves.ts';
 import { readOperatorOrder, type OperatorOrderRow } from '../../db/operator-order-detail.ts';
+import { storeRowId } from '../../db/store-row-id.ts';
 import type { AuditActor } from '../../operator/audit-log.ts';
 import { issueGiftCardsStatement, issuedCards, type IssuedCard } from '../issue-gift-cards.ts';
 import { restockStatements } from '../order-restock.ts';
@@ -50,8 +51,8 @@ export async function markOrderPayment(
       ...restockStatements(db, order, notRestocked),
       db
         .prepare(
-          `INSERT INTO order_status_history (order_id, from_status, to_status, actor_id, actor_name, note)
-           SELECT ?, 1, 7, ?, ?, 'The payment failed.' WHERE ${newOrder.sql}`,
+          `INSERT INTO order_status_history (id, order_id, from_status, to_status, actor_id, actor_name, note)
+           SELECT ${storeRowId('order_status_history', storefrontId)}, ?, 1, 7, ?, ?, 'The payment failed.' WHERE ${newOrder.sql}`,
         )
         .bind(order.id, actor.id, actor.name, ...newOrder.binds),
       db

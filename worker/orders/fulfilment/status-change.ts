@@ -1,6 +1,7 @@
 import { isAllowedMove, orderStatusLabel, refusedMoveMessage, RESTOCKING_STATUSES } from '../../../shared/orders/status-moves.ts';
 import type { OrderStatusValue } from '../../../shared/orders/order-status.ts';
 import { readOperatorOrder, type OperatorOrderRow } from '../../db/operator-order-detail.ts';
+import { storeRowId } from '../../db/store-row-id.ts';
 import type { AuditActor } from '../../operator/audit-log.ts';
 import { notRestockedGuard, restockStatements, retakeStatements, type Guard } from '../order-restock.ts';
 import { runWithAudit } from './run-with-audit.ts';
@@ -55,8 +56,8 @@ export async function changeOrderStatus(
   statements.push(
     db
       .prepare(
-        `INSERT INTO order_status_history (order_id, from_status, to_status, actor_id, actor_name, note, tracking)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${atFrom.sql}`,
+        `INSERT INTO order_status_history (id, order_id, from_status, to_status, actor_id, actor_name, note, tracking)
+         SELECT ${storeRowId('order_status_history', storefrontId)}, ?, ?, ?, ?, ?, ?, ? WHERE ${atFrom.sql}`,
       )
       .bind(order.id, from, to, actor.id, actor.name, input.note, input.tracking ? JSON.stringify(input.tracking) : null, ...atFrom.binds),
   );
