@@ -4,6 +4,9 @@ import { STORE_TABLES } from '../../../worker/db/store-tables.ts';
 import { postJson, newRegistration } from '../accounts/account-helpers.ts';
 import { contactForm, postContact, VALID } from '../contact/contact-helpers.ts';
 import { DEMO_DB } from '../databases.ts';
+import { fetchAs } from '../helpers.ts';
+import { decodeCartCookieWithRevision } from '../../../shared/cart-cookie-lines.ts';
+import { freshIp, setCookie } from '../accounts/account-helpers.ts';
 import { importCatalog, newStore, smallCatalog } from '../operator/catalog-helpers.ts';
 import { operator } from '../operator/operator-helpers.ts';
 import { ADDRESS, api } from '../orders/order-helpers.ts';
@@ -79,5 +82,28 @@ describe('per-store id ranges', () => {
     // A kit for one person gets its first link from the kits_first_link trigger.
     await DEMO_DB.prepare("INSERT INTO kits (id, storefront_id, token, user_token, amount) VALUES (?, ?, 'trigger-kit', 'trigger-user', 1)").bind(lo + 7, store).run();
     expect(await DEMO_DB.prepare('SELECT id FROM kit_links WHERE kit_id = ?').bind(lo + 7).first('id')).toBe(lo + 1);
+  });
+
+  it('takes a product with range ids into the cart without JavaScript, and /cart shows it', async () => {
+    const host = 'ranges-cart.localhost';
+    const store = await newStore(host);
+    expect((await importCatalog(store, smallCatalog(store))).status).toBe(200);
+    const { lo } = storeIdRange(store);
+    const size = await DEMO_DB.prepare(
+      `SELECT v.id AS variant, s.id AS size FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_sizes s ON s.variant_id = v.id
+       WHERE p.storefront_id = ? AND p.slug = 'harbor-tee' AND v.color = 'White' AND s.size = 'M'`,
+    ).bind(store).first<{ variant: number; size: number }>();
+    expect(size!.variant).toBeGreaterThan(lo);
+    const fields = new URLSearchParams({ variant: String(size!.variant), size: String(size!.size), quantity: '2' });
+    const post = (path: string) =>
+      fetchAs(host, path, { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshIp() } });
+    const first = await post('/products/harbor-tee?color=White&size=M');
+    expect(first.status).toBe(307);
+    const added = await post(first.headers.get('location')!);
+    expect(added.status).toBe(303);
+    const cookie = setCookie(added, 'cart_lines')!;
+    expect(decodeCartCookieWithRevision(cookie.value)?.lines).toMatchObject([{ product_variant_id: size!.variant, product_size_id: size!.size, quantity: 2 }]);
+    const cart = await fetchAs(host, '/cart', { headers: { cookie: `cart_lines=${cookie.value}` } });
+    expect(await cart.text()).toContain('Harbor Tee');
   });
 });

@@ -31,7 +31,7 @@ import type { AddToCartAnswer } from '../../../client/app/server-actions.ts';
  *    paths at a new revision (shared/cart-revision.ts) and answers 303 to /cart.
  */
 
-const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number));
 const PostSchema = v.object({
   variant: Id,
   size: v.optional(v.union([v.literal(''), Id]), ''),
@@ -52,7 +52,7 @@ function postedValues(form: FormData) {
   };
   const fields: Record<number, string> = {};
   for (const [name, value] of form) {
-    const match = /^field-(\d{1,9})$/.exec(name);
+    const match = /^field-([1-9]\d{0,14})$/.exec(name);
     if (match && typeof value === 'string') fields[Number(match[1])] = value.slice(0, 500);
   }
   return {
