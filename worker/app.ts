@@ -6,6 +6,7 @@ import { LANGUAGES } from '../shared/languages.ts';
 import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
 import { pageCustomer } from './auth/page-customer.ts';
+import { StoreMovingError } from './db/databases.ts';
 import { cacheReport } from './dev/cache-report.ts';
 import { outboxPage } from './dev/outbox-page.ts';
 import { operatorApi } from './operator/operator-api.ts';
@@ -23,6 +24,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { storeLifecycle } from './tenant/store-lifecycle.ts';
+import { storeUnavailable } from './tenant/store-unavailable.ts';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 import { studioApp } from './studio/studio-app.ts';
 import { isStudioRequest } from './studio/studio-host.ts';
@@ -134,6 +136,8 @@ app.get('*', pageCustomer, pageHandler);
 app.post('*', pageCustomer, pageHandler);
 
 app.onError((error, c) => {
+  // A write to a store being moved, refused before it ran: the shopper or script tries again shortly (ADR 0309).
+  if (error instanceof StoreMovingError) return storeUnavailable(c.req.path, error.retryAfterSeconds);
   // Hono's own 4xx (a malformed JSON body, …): the client's mistake, answered as such.
   if (error instanceof HTTPException && error.status < 500) {
     return c.req.path.startsWith('/api/') ? c.json({ message: error.message }, error.status) : c.text(error.message, error.status);
