@@ -112,6 +112,7 @@ app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
  */
 const pageHandler = async (c: Context<AppEnv>) => {
   const setCookies: string[] = [];
+  let retryAfter: string | null = null;
   const response = await renderPage(c, async (path, init) => {
     // Loaders and actions reach the API in-process, as the same host and with the same
     // credentials and request provenance (origin checks see what the page request carried).
@@ -125,11 +126,15 @@ const pageHandler = async (c: Context<AppEnv>) => {
     }
     const answer = await app.request(new URL(path, c.req.url).toString(), { ...init, headers }, c.env, c.executionCtx);
     setCookies.push(...answer.headers.getSetCookie());
+    if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? retryAfter;
     return answer;
   });
-  if (setCookies.length === 0) return response;
+  // A form the API refused while the store moves (ADR 0309): the page's 503 says when to come back.
+  const tellRetry = response.status === 503 && retryAfter !== null && !response.headers.has('retry-after');
+  if (setCookies.length === 0 && !tellRetry) return response;
   const withCookies = new Response(response.body, response);
   for (const cookie of setCookies) withCookies.headers.append('set-cookie', cookie);
+  if (tellRetry) withCookies.headers.set('retry-after', retryAfter!);
   return withCookies;
 };
 app.get('*', pageCustomer, pageHandler);

@@ -44,7 +44,9 @@ describe('a store database while its store moves (ADR 0309)', () => {
     ];
     for (const query of writes) {
       for (const call of ['run', 'all', 'first', 'raw'] as const) {
-        await expect(moving.prepare(query).bind(1)[call]()).rejects.toBeInstanceOf(StoreMovingError);
+        // The four calls differ in their signatures; each is called without arguments here.
+        const statement = moving.prepare(query).bind(1) as unknown as Record<typeof call, () => Promise<unknown>>;
+        await expect(statement[call]()).rejects.toBeInstanceOf(StoreMovingError);
       }
     }
     await expect(moving.batch([moving.prepare('SELECT 1'), moving.prepare(writes[0]!)])).rejects.toThrow('Store 7 is moving to another database; try again in 5 s');

@@ -5,7 +5,7 @@ import { storeIdRange } from '../../../worker/db/store-row-id.ts';
 import { fetchAs } from '../helpers.ts';
 import { api, bearerFor, line, orderBody, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
 import { operator } from '../operator/operator-helpers.ts';
-import { newRegistration, postJson } from '../accounts/account-helpers.ts';
+import { freshIp, newRegistration, postJson } from '../accounts/account-helpers.ts';
 import { moveStore } from '../../../worker/operator/store-placement.ts';
 
 // `stores move` (ADRs 0236, 0309): the demo store moves from database 0 to database 3 while a
@@ -140,11 +140,18 @@ describe('moving a store while a shopper checks out', () => {
       during.push({ status: placed.status, retryAfter: placed.retryAfter, body: placed.body.message });
       const signedUp = await postJson<{ message: string }>('demo.localhost', '/api/storefronts/1/register', registration);
       record(signedUp.response, signedUp.body.message);
+      // The register form posted without JavaScript: the page says why, and keeps what was typed.
+      const form = await fetchAs('demo.localhost', '/register', {
+        method: 'POST',
+        body: new URLSearchParams(registration),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshIp() },
+      });
+      record(form, await form.text());
     });
     expect(report).toMatchObject({ from: 3, to: 1 });
     expect(report.writes_refused_ms).toBeLessThanOrEqual(report.duration_ms);
 
-    const [page, catalog, placed, signedUp] = during;
+    const [page, catalog, placed, signedUp, form] = during;
     expect(page).toMatchObject({ status: 200, retryAfter: null });
     expect(catalog!.status).toBe(200);
     expect(catalog!.body).toBeGreaterThan(0);
@@ -154,6 +161,9 @@ describe('moving a store while a shopper checks out', () => {
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
       expect(Number(refused.retryAfter)).toBeLessThanOrEqual(5);
     }
+    expect(form).toMatchObject({ status: 503, retryAfter: signedUp!.retryAfter });
+    expect(form!.body).toContain('This store is temporarily unavailable. Please try again later.');
+    expect(form!.body).toContain(`value="${registration.email}"`);
     // Written nowhere (the move's count check would have failed on a row written to the old copy).
     for (const db of [db1!, db3!]) {
       expect(await ordersOf(db, order.idempotency_key)).toBe(0);
