@@ -121,6 +121,9 @@ async function copyTable(from: D1Database, to: D1Database, spec: StoreTable, sto
     for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await to.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
     copied += results.length;
     last = results.at(-1);
+    // Let the isolate's other requests in between pages: without it, locally, no request of any
+    // store was answered until the copy ended (docs/scaling.md).
+    await scheduler.wait(0);
     if (results.length < PAGE_ROWS) return copied;
   }
 }
@@ -147,6 +150,7 @@ async function takenIds(from: D1Database, to: D1Database, spec: StoreTable, stor
       .first<number>('n');
     taken += found ?? 0;
     after = ids.at(-1)!;
+    await scheduler.wait(0);
     if (results.length < PAGE_ROWS) return taken;
   }
 }
