@@ -87,12 +87,12 @@ export async function storeDbById(env: DatabaseBindings, storefrontId: number, o
   return storeDb(env, row);
 }
 
-/** What a caller is told to wait while a store moves: most moves take seconds, the hold is longer. */
+/** What a caller is told to wait while a store moves: a write tried again this soon is cheap; the move's bound is longer. */
 const MOVE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * While a move holds the store (`moving_until`, an ISO time, still ahead), the seconds to wait
- * before trying again; 0 when no move holds it.
+ * While a move refuses the store's writes (`moving_until`, an ISO time, still ahead), the seconds
+ * to wait before writing again; 0 when no move is under way.
  */
 export function moveWaitSeconds(movingUntil: string | null, now = Date.now()): number {
   if (!movingUntil) return 0;
@@ -123,7 +123,10 @@ export function refusingWrites(db: D1Database, storefrontId: number, retryAfterS
     prepare: (query) => (isStoreWrite(query) ? refusedStatement() : db.prepare(query)),
     batch: (statements) => (statements.some((s) => REFUSED_STATEMENTS.has(s)) ? refuse() : db.batch(statements)),
     exec: refuse,
-    withSession: (constraint) => db.withSession(constraint),
+    // A new session would be the bare database again: nothing opens one on a refusing handle.
+    withSession: () => {
+      throw new StoreMovingError(storefrontId, retryAfterSeconds);
+    },
     dump: () => db.dump(),
   };
   REFUSALS.set(refusing, { storefrontId, retryAfterSeconds });

@@ -51,6 +51,7 @@ describe('a store database while its store moves (ADR 0309)', () => {
     }
     await expect(moving.batch([moving.prepare('SELECT 1'), moving.prepare(writes[0]!)])).rejects.toThrow('Store 7 is moving to another database; try again in 5 s');
     await expect(moving.exec('SELECT 1')).rejects.toBeInstanceOf(StoreMovingError);
+    expect(() => moving.withSession('first-primary')).toThrow(StoreMovingError);
     expect(ran).toEqual([]);
   });
 
