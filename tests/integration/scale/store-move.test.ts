@@ -5,7 +5,7 @@ import { storeIdRange } from '../../../worker/db/store-row-id.ts';
 import { fetchAs } from '../helpers.ts';
 import { api, bearerFor, line, orderBody, SHOPPER_ID, sku } from '../orders/order-helpers.ts';
 import { operator } from '../operator/operator-helpers.ts';
-import { freshIp, newRegistration, postJson } from '../accounts/account-helpers.ts';
+import { DEMO_PASSWORD, freshIp, newRegistration, postJson } from '../accounts/account-helpers.ts';
 import { moveStore } from '../../../worker/operator/store-placement.ts';
 
 // `stores move` (ADRs 0236, 0309): the demo store moves from database 0 to database 3 while a
@@ -125,7 +125,7 @@ describe('moving a store while a shopper checks out', () => {
     expect((await fetchAs('demo.localhost', '/products')).status).toBe(200);
   });
 
-  it('while the copy runs, serves pages and catalog reads from the old database and refuses orders and sign-ups whole', async () => {
+  it('while the copy runs, serves pages and catalog reads from the old database and refuses orders, sign-ups and logins whole', async () => {
     // Store 1 is in database 3 since the test before; it moves on to database 1, paused after its copy.
     const [, db1, , db3] = storeDatabases(env);
     const order = await orderBody([line(mug)]);
@@ -145,6 +145,8 @@ describe('moving a store while a shopper checks out', () => {
       during.push({ status: placed.status, retryAfter: placed.retryAfter, body: placed.body.message });
       const signedUp = await postJson<{ message: string }>('demo.localhost', '/api/storefronts/1/register', registration);
       record(signedUp.response, signedUp.body.message);
+      const loggedIn = await postJson<{ message: string }>('demo.localhost', '/api/storefronts/1/login', { email: 'shopper@demo.test', password: DEMO_PASSWORD });
+      record(loggedIn.response, loggedIn.body.message);
       // The register form posted without JavaScript: the page says why, and keeps what was typed.
       const form = await fetchAs('demo.localhost', '/register', {
         method: 'POST',
@@ -156,11 +158,11 @@ describe('moving a store while a shopper checks out', () => {
     expect(report).toMatchObject({ from: 3, to: 1 });
     expect(report.writes_refused_ms).toBeLessThanOrEqual(report.duration_ms);
 
-    const [page, catalog, placed, signedUp, form] = during;
+    const [page, catalog, placed, signedUp, loggedIn, form] = during;
     expect(page).toMatchObject({ status: 200, retryAfter: null });
     expect(catalog!.status).toBe(200);
     expect(catalog!.body).toBeGreaterThan(0);
-    for (const refused of [placed!, signedUp!]) {
+    for (const refused of [placed!, signedUp!, loggedIn!]) {
       expect(refused.status).toBe(503);
       expect(refused.body).toBe('This store is temporarily unavailable. Please try again later.');
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
