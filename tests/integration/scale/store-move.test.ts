@@ -147,6 +147,8 @@ describe('moving a store while a shopper checks out', () => {
       record(signedUp.response, signedUp.body.message);
       const loggedIn = await postJson<{ message: string }>('demo.localhost', '/api/storefronts/1/login', { email: 'shopper@demo.test', password: DEMO_PASSWORD });
       record(loggedIn.response, loggedIn.body.message);
+      const forgot = await postJson<{ message: string }>('demo.localhost', '/api/storefronts/1/forgot-password', { email: 'shopper@demo.test' });
+      record(forgot.response, forgot.body.message);
       // The register form posted without JavaScript: the page says why, and keeps what was typed.
       const form = await fetchAs('demo.localhost', '/register', {
         method: 'POST',
@@ -158,11 +160,12 @@ describe('moving a store while a shopper checks out', () => {
     expect(report).toMatchObject({ from: 3, to: 1 });
     expect(report.writes_refused_ms).toBeLessThanOrEqual(report.duration_ms);
 
-    const [page, catalog, placed, signedUp, loggedIn, form] = during;
+    const [page, catalog, placed, signedUp, loggedIn, forgot, form] = during;
     expect(page).toMatchObject({ status: 200, retryAfter: null });
     expect(catalog!.status).toBe(200);
     expect(catalog!.body).toBeGreaterThan(0);
-    for (const refused of [placed!, signedUp!, loggedIn!]) {
+    // A forgotten password too: its link could not be written, so no mail is promised.
+    for (const refused of [placed!, signedUp!, loggedIn!, forgot!]) {
       expect(refused.status).toBe(503);
       expect(refused.body).toBe('This store is temporarily unavailable. Please try again later.');
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
