@@ -6,6 +6,7 @@ import { LANGUAGES } from '../shared/languages.ts';
 import { apiApp } from './api/api-app.ts';
 import type { AppEnv } from './app-types.ts';
 import { pageCustomer } from './auth/page-customer.ts';
+import { StoreMovingError } from './db/databases.ts';
 import { cacheReport } from './dev/cache-report.ts';
 import { outboxPage } from './dev/outbox-page.ts';
 import { operatorApi } from './operator/operator-api.ts';
@@ -23,6 +24,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { storeLifecycle } from './tenant/store-lifecycle.ts';
+import { storeUnavailable } from './tenant/store-unavailable.ts';
 import { tenantMiddleware } from './tenant/tenant-middleware.ts';
 import { studioApp } from './studio/studio-app.ts';
 import { isStudioRequest } from './studio/studio-host.ts';
@@ -110,6 +112,7 @@ app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
  */
 const pageHandler = async (c: Context<AppEnv>) => {
   const setCookies: string[] = [];
+  let retryAfter: string | null = null;
   const response = await renderPage(c, async (path, init) => {
     // Loaders and actions reach the API in-process, as the same host and with the same
     // credentials and request provenance (origin checks see what the page request carried).
@@ -123,17 +126,23 @@ const pageHandler = async (c: Context<AppEnv>) => {
     }
     const answer = await app.request(new URL(path, c.req.url).toString(), { ...init, headers }, c.env, c.executionCtx);
     setCookies.push(...answer.headers.getSetCookie());
+    if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? retryAfter;
     return answer;
   });
-  if (setCookies.length === 0) return response;
+  // A form the API refused while the store moves (ADR 0309): the page's 503 says when to come back.
+  const tellRetry = response.status === 503 && retryAfter !== null && !response.headers.has('retry-after');
+  if (setCookies.length === 0 && !tellRetry) return response;
   const withCookies = new Response(response.body, response);
   for (const cookie of setCookies) withCookies.headers.append('set-cookie', cookie);
+  if (tellRetry) withCookies.headers.set('retry-after', retryAfter!);
   return withCookies;
 };
 app.get('*', pageCustomer, pageHandler);
 app.post('*', pageCustomer, pageHandler);
 
 app.onError((error, c) => {
+  // A write to a store being moved, refused before it ran: the shopper or script tries again shortly (ADR 0309).
+  if (error instanceof StoreMovingError) return storeUnavailable(c.req.path, error.retryAfterSeconds);
   // Hono's own 4xx (a malformed JSON body, …): the client's mistake, answered as such.
   if (error instanceof HTTPException && error.status < 500) {
     return c.req.path.startsWith('/api/') ? c.json({ message: error.message }, error.status) : c.text(error.message, error.status);

@@ -373,7 +373,7 @@ try {
     const line = `${answer.status} asked ${seconds(answer.at)} s`;
     if (!lastRun?.startsWith(`${answer.status} `)) runs.push(answer.ms > 1_000 ? `${line} (answered ${seconds(answer.at + answer.ms)} s)` : line);
   }
-  const cliReport = /unavailable (\d+) ms, done in (\d+) ms/.exec(cli.out);
+  const cliReport = /writes refused for (\d+) ms, done in (\d+) ms/.exec(cli.out);
   const moved = await operator('GET', `/storefronts/${big.id}`);
   const placed = (JSON.parse(moved.body) as { data: { database: number } }).data.database;
   if (placed !== to) throw new Error(`store ${big.id} is in database ${placed} after the move, not ${to}`);
@@ -385,7 +385,7 @@ try {
     '| --- | ---: |',
     `| the CLI's run (\`npm run stores -- move ${big.id} --to ${to}\`) | ${ms(moveMs)} |`,
     `| the move as the Worker reports it: done in | ${cliReport ? ms(Number(cliReport[2])) : '?'} |`,
-    `| the move as the Worker reports it: store held (503) until the switch | ${cliReport ? ms(Number(cliReport[1])) : '?'} |`,
+    `| the move as the Worker reports it: writes refused (503) until the switch | ${cliReport ? ms(Number(cliReport[1])) : '?'} |`,
     `| the shopper's 503 window (first 503 asked to last 503 answered) | ${ms(window)} |`,
     `| the slowest 503 answer | ${ms(slowest503)} |`,
     `| the shopper without a page: first 503 asked to the first page answered after the last 503 | ${ms(withoutPage)} |`,

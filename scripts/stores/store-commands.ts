@@ -156,10 +156,10 @@ export async function runStoreCommand(command: string, args: string[], options: 
     case 'move': {
       const id = storeIdOf(args[0], 'move 4 --to 2');
       const to = nonNegativeInteger(options.to, 'a database number after --to', 'move 4 --to 2');
-      io.out(`Moving store ${id} to database ${to}: shoppers get 503 (try again in a few seconds) until it is done…`);
-      const report = await api.call<{ from: number; to: number; rows: Record<string, number>; unavailable_ms: number; duration_ms: number }>('POST', `/storefronts/${id}/move`, { database: to });
+      io.out(`Moving store ${id} to database ${to}: the store stays readable; orders, sign-ups and other writes get 503 (try again in a few seconds) until it is done…`);
+      const report = await api.call<{ from: number; to: number; rows: Record<string, number>; writes_refused_ms: number; duration_ms: number }>('POST', `/storefronts/${id}/move`, { database: to });
       const rows = Object.values(report.rows).reduce((a, b) => a + b, 0);
-      io.out(`Store ${id} moved from database ${report.from} to ${report.to}: ${rows} rows, unavailable ${report.unavailable_ms} ms, done in ${report.duration_ms} ms.`);
+      io.out(`Store ${id} moved from database ${report.from} to ${report.to}: ${rows} rows, readable throughout, writes refused for ${report.writes_refused_ms} ms, done in ${report.duration_ms} ms.`);
       return true;
     }
     case 'password': {

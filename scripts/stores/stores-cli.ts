@@ -26,7 +26,7 @@ Stores:
   rollback ID --version N                publish version N again (as a new version)
   suspend ID | resume ID                 close the store to shoppers (503), or open it again
   delete ID --yes                        free its hostnames now; its data is purged after 30 days
-  move ID --to N                         move the store's rows to store database N (admins; 503 meanwhile)
+  move ID --to N                         move the store's rows to store database N (admins; readable meanwhile, writes 503)
   password ID --password SECRET | password ID remove   the private store's password
   audit [ID] [--limit N]                 who changed what (one store, or every store: admins)
 

@@ -9,6 +9,7 @@ import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
 import { RATE_LIMITS } from '../auth/rate-limit-policy.ts';
 import { storeRateLimits } from '../auth/store-rate-limits.ts';
 import { findCustomerByEmail, replacePassword, type CustomerRecord } from '../db/customers.ts';
+import { writeRefusal } from '../db/databases.ts';
 import { requestI18n } from '../i18n/request-i18n.ts';
 import { passwordResetMail } from '../services/account-mails.ts';
 import { accountMailContext, deliverMail } from '../services/deliver-mail.ts';
@@ -49,6 +50,9 @@ export const passwordResetApi = new Hono<AppEnv>()
     if (!mailAvailability(c.env).ok) {
       return c.json({ message: requestI18n(c)._('We could not send you an e-mail: this shop cannot send e-mail right now. Please try again later or contact the store.') }, 503);
     }
+    // A store being moved cannot write the link: refused for everyone alike, before the promise of a mail (ADR 0309).
+    const moving = writeRefusal(c.var.db);
+    if (moving) throw moving;
     const customer = passwordAccountsAllowed(storefront) ? await findCustomerByEmail(c.var.db, storefront.id, email) : null;
     // Work accounts have no password here to reset: they get the same answer and no mail.
     // The link and its mail are made after the answer: a known address must not answer later

@@ -1,3 +1,4 @@
+import { writeRefusal } from '../db/databases.ts';
 import { hashToken, MAX_SESSIONS_PER_ACCOUNT, newToken, SESSION_IDLE_MS, SESSION_TTL_MS } from './session-token.ts';
 
 /** The idle deadline of a session used at `now`: now + idle timeout, never past its lifetime. */
@@ -30,6 +31,8 @@ export async function createSession(db: D1Database, storefrontId: number, custom
 export async function touchSession(db: D1Database, sessionId: string, createdAt: string, expiresAt: string, now = Date.now()): Promise<void> {
   const next = idleDeadline(Date.parse(createdAt), now);
   if (Date.parse(next) - Date.parse(expiresAt) < 60 * 60 * 1000) return;
+  // A move refusing writes (ADR 0309) leaves the deadline for the next request: a read goes on.
+  if (writeRefusal(db)) return;
   await db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').bind(next, sessionId).run();
 }
 

@@ -16,6 +16,11 @@ export type StoreSession = { db: D1Database; bookmark: () => string | null };
 /** Statements that change a store's rows (rate-limit counters are not in D1: ADR 0303). */
 const STORE_WRITE = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\s/i;
 
+/** Whether a statement changes rows (a move refuses it, ADR 0309; a session keeps its bookmark). */
+export function isStoreWrite(query: string): boolean {
+  return STORE_WRITE.test(query);
+}
+
 /** The bookmark a request carries, when it looks like one. */
 export function bookmarkOf(cookie: string | undefined): string | null {
   return cookie && cookie.length <= 200 && BOOKMARK.test(cookie) ? cookie : null;

@@ -33,8 +33,10 @@ export async function storeFor(c: Context<AppEnv>, permission: OperatorPermissio
   if (!store) return { response: storeNotFound(c) };
   const refused = refuseWithout(c, permission);
   if (refused) return { response: refused };
-  // While `stores move` copies the store's rows, nothing may change them (ADR 0236).
-  const wait = moveWaitSeconds(store.moving_until);
+  // While `stores move` copies the store's rows, nothing may change them (ADR 0309): reads go on
+  // (storeDb reads the old copy and refuses writes), a call that may write is refused before it
+  // starts, so nothing it writes to the registry and the store database is left half-done.
+  const wait = c.req.method === 'GET' || c.req.method === 'HEAD' ? 0 : moveWaitSeconds(store.moving_until);
   if (wait > 0) return { response: c.json({ message: `Store ${id} is moving to another database. Try again in a few seconds.` }, 503, { 'retry-after': String(wait) }) };
   return { store };
 }

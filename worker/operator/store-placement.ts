@@ -5,14 +5,15 @@ import { bumpRegistryVersion, invalidateStorefront, REGISTRY_CACHE } from '../te
 import { auditStatement, type AuditActor } from './audit-log.ts';
 
 /**
- * Where a new store goes and how a store moves (docs/scaling.md, ADR 0236). Placement: the store
- * database holding the fewest rows of the tables that grow with a store (products, orders,
- * customers), counted when a store is created, which is rare. A move holds the store in
- * maintenance (every request answers 503 with Retry-After), waits until every isolate has seen
- * that, copies the rows (their ids as they are: a store's ids are its own, ADR 0308), compares
- * each table's count in both databases, switches the mapping, then deletes the old rows. Anything
- * failing before the switch leaves the store where it was, whole: the copy is removed and the
- * maintenance lifted. An id of the store taken in the target refuses the move before the hold.
+ * Where a new store goes and how a store moves (docs/scaling.md, ADRs 0236, 0309). Placement: the
+ * store database holding the fewest rows of the tables that grow with a store (products, orders,
+ * customers), counted when a store is created, which is rare. A move makes the store read-only
+ * (reads go on from the old database; every write answers 503 with Retry-After), waits until
+ * every isolate has seen that, copies the rows (their ids as they are: a store's ids are its own,
+ * ADR 0308), compares each table's count in both databases, switches the mapping and lifts the
+ * refusal in one registry update, then deletes the old rows. Anything failing before the switch
+ * leaves the store where it was, whole: the copy is removed and writes are taken again. An id of
+ * the store taken in the target refuses the move before anything is refused or written.
  */
 const GROWING_TABLES = ['products', 'orders', 'customers'];
 
@@ -47,7 +48,7 @@ export async function leastFilledDatabase(env: DatabaseBindings): Promise<number
   return pickDatabase(rows, stores);
 }
 
-/** How long a move may hold a store at most: a mover that dies gives the store back after it. */
+/** How long a move may refuse a store's writes at most: a mover that dies gives the store back after it. */
 export const MOVE_HOLD_MS = 10 * 60_000;
 /** Rows read from the old database at once, and statements per write batch. */
 const PAGE_ROWS = 500;
@@ -60,8 +61,8 @@ export type MoveReport = {
   from: number;
   to: number;
   rows: Record<string, number>;
-  /** From the maintenance starting to the switch: how long the store answered 503. */
-  unavailable_ms: number;
+  /** From the store turning read-only to the switch: how long its writes answered 503 (reads never did). */
+  writes_refused_ms: number;
   duration_ms: number;
 };
 
@@ -120,6 +121,9 @@ async function copyTable(from: D1Database, to: D1Database, spec: StoreTable, sto
     for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await to.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
     copied += results.length;
     last = results.at(-1);
+    // Let the isolate's other requests in between pages: without it, locally, no request of any
+    // store was answered until the copy ended (docs/scaling.md).
+    await scheduler.wait(0);
     if (results.length < PAGE_ROWS) return copied;
   }
 }
@@ -146,6 +150,7 @@ async function takenIds(from: D1Database, to: D1Database, spec: StoreTable, stor
       .first<number>('n');
     taken += found ?? 0;
     after = ids.at(-1)!;
+    await scheduler.wait(0);
     if (results.length < PAGE_ROWS) return taken;
   }
 }
@@ -164,9 +169,10 @@ async function refuseTakenIds(from: D1Database, to: D1Database, storefrontId: nu
 }
 
 /**
- * Moves one store's rows to database `to`. `settleMs` is how long to wait after the maintenance
- * starts (and after the switch) for every isolate to see it: the registry cache's check interval
- * and a margin for requests already under way.
+ * Moves one store's rows to database `to`. `settleMs` is how long to wait after the store turns
+ * read-only (and after the switch) for every isolate to see it: the registry cache's check
+ * interval and a margin for requests already under way. `afterCopy` (tests) runs between the copy
+ * and the count check, while the store is read-only.
  */
 export async function moveStore(
   env: DatabaseBindings,
@@ -174,6 +180,7 @@ export async function moveStore(
   to: number,
   actor: AuditActor,
   settleMs = REGISTRY_CACHE.versionCheckMs + 1_000,
+  afterCopy?: () => Promise<void>,
 ): Promise<MoveReport> {
   const registry = registryDb(env);
   const databases = storeDatabases(env);
@@ -185,6 +192,7 @@ export async function moveStore(
   const target = storeDb(env, { id: store.id, database: to });
   await refuseTakenIds(source, target, store.id, to);
   const started = Date.now();
+  // Read-only: every isolate's handle on the store refuses writes while `moving_until` is ahead.
   const hold = await registry
     .prepare(`UPDATE storefronts SET moving_until = ?, version = version + 1 WHERE id = ? AND database = ? AND (moving_until IS NULL OR moving_until < ?)`)
     .bind(new Date(started + MOVE_HOLD_MS).toISOString(), store.id, store.database, new Date(started).toISOString())
@@ -203,6 +211,7 @@ export async function moveStore(
     // Rows of this store left in the target by an earlier move that failed go first.
     await target.batch(deleteStoreRows(target, store.id));
     for (const spec of STORE_TABLES) rows[spec.table] = await copyTable(source, target, spec, store.id);
+    await afterCopy?.();
     for (const spec of STORE_TABLES) {
       const [before, after] = await Promise.all([countRows(source, spec, store.id), countRows(target, spec, store.id)]);
       if (before !== after || before !== rows[spec.table]) {
@@ -221,9 +230,9 @@ export async function moveStore(
     await release();
     throw error;
   }
-  // Isolates that still hold the old placement answer 503 (they held the maintenance) until they
-  // read the new one; the old rows go once none can read them any more.
+  // Isolates that still hold the old placement read the old copy, unchanged, and refuse writes
+  // until they read the new one; the old rows go once none can read them any more.
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   await source.batch(deleteStoreRows(source, store.id));
-  return { storefront_id: store.id, from: store.database, to, rows, unavailable_ms: switchedAt - started, duration_ms: Date.now() - started };
+  return { storefront_id: store.id, from: store.database, to, rows, writes_refused_ms: switchedAt - started, duration_ms: Date.now() - started };
 }

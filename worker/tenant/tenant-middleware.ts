@@ -2,11 +2,12 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { normaliseHostname } from '../../shared/hostname.ts';
 import type { AppEnv } from '../app-types.ts';
-import { moveWaitSeconds, registryDb, storeBinding, storeDatabaseSessions } from '../db/databases.ts';
+import { moveWaitSeconds, refusingWrites, registryDb, storeBinding, storeDatabaseSessions } from '../db/databases.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_COOKIE_SECONDS, bookmarkOf, openStoreSession, type StoreSession } from '../db/store-session.ts';
 import { InvalidStorefrontConfigError } from '../storefront/storefront-record.ts';
 import { resolveStorefront } from './registry.ts';
 import { storeNotFoundResponse } from './store-not-found.ts';
+import { storeUnavailable } from './store-unavailable.ts';
 
 /**
  * Resolves the tenant once, first: the Host header (and only it; never X-Forwarded-Host, the
@@ -25,13 +26,13 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         ? c.json({ message: 'Store not found.' }, 404)
         : storeNotFoundResponse();
     }
-    // While `stores move` copies the store, nothing may read or write either copy (ADR 0236).
-    const wait = moveWaitSeconds(storefront.moving_until);
-    if (wait > 0) return storeUnavailable(c.req.path, wait);
     c.set('storefront', storefront);
     // Every read of the store's rows through a D1 session: from the shopper's last write on, else unconstrained.
     session = openStoreSession(storeBinding(c.env, storefront), given);
-    c.set('db', session.db);
+    // While `stores move` copies the store, it reads from the old copy and refuses every write
+    // (503 with Retry-After through the app's error handler; ADR 0309).
+    const wait = moveWaitSeconds(storefront.moving_until);
+    c.set('db', wait > 0 ? refusingWrites(session.db, storefront.id, wait) : session.db);
   } catch (error) {
     if (error instanceof InvalidStorefrontConfigError) {
       console.error(error.message);
@@ -46,13 +47,3 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     if (bookmark && bookmark !== given) setCookie(c, BOOKMARK_COOKIE, bookmark, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: BOOKMARK_COOKIE_SECONDS });
   }
 });
-
-const UNAVAILABLE = 'This store is temporarily unavailable. Please try again later.';
-
-function storeUnavailable(path: string, retryAfterSeconds: number | null): Response {
-  const headers: Record<string, string> = { 'cache-control': 'no-store' };
-  if (retryAfterSeconds !== null) headers['retry-after'] = String(retryAfterSeconds);
-  return path.startsWith('/api/')
-    ? Response.json({ message: UNAVAILABLE }, { status: 503, headers })
-    : new Response(UNAVAILABLE, { status: 503, headers: { ...headers, 'content-type': 'text/plain; charset=UTF-8' } });
-}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { storeDbById, StoreMovingError } from '../db/databases.ts';
+import { storeDbById, writeRefusal } from '../db/databases.ts';
 import { storeRowId } from '../db/store-row-id.ts';
 import type { Env } from '../env.ts';
 import { retryBaseSeconds, WEBHOOK_DEAD_LETTER_QUEUE, webhookBackoffSeconds, type WebhookEvent, type WebhookMessage } from './webhook-events.ts';
@@ -31,17 +31,16 @@ export async function consumeWebhookBatch(batch: MessageBatch<unknown>, env: Env
       continue;
     }
     const body = parsed.output;
-    let db: D1Database | null;
-    try {
-      db = await storeDbById(env, body.storefront_id, { deleted: true });
-    } catch (error) {
-      // The store is moving between databases: its delivery waits until the move is done.
-      if (!(error instanceof StoreMovingError)) throw error;
-      message.retry({ delaySeconds: error.retryAfterSeconds });
-      continue;
-    }
+    const db = await storeDbById(env, body.storefront_id, { deleted: true });
     if (!db) {
       message.ack();
+      continue;
+    }
+    // The store is moving between databases: its delivery waits until the move is done (an
+    // attempt sent now could not be recorded).
+    const moving = writeRefusal(db);
+    if (moving) {
+      message.retry({ delaySeconds: moving.retryAfterSeconds });
       continue;
     }
     if (deadLetters) {

@@ -194,4 +194,27 @@ describe('the consumer', () => {
     // Already delivered: a late dead letter changes nothing.
     expect((await DEMO_DB.prepare('SELECT status FROM webhook_deliveries WHERE id = ?').bind(queued.deliveryId).first<{ status: string }>())!.status).toBe('delivered');
   });
+
+  it('while its store is being moved, sends nothing and retries the message after the move (ADR 0309)', async () => {
+    stubReceiver();
+    const queued = (await enqueueWebhookEvent({ ...env, WEBHOOKS: undefined } as unknown as Env, 1, 'catalog.imported', { import_id: 'imp-moving' }))!;
+    const messages = [{ id: 'mv1', timestamp: new Date(), attempts: 1, body: { delivery_id: queued.deliveryId, storefront_id: 1 } }];
+    await env.DB.prepare('UPDATE storefronts SET moving_until = ? WHERE id = 1').bind(new Date(Date.now() + 60_000).toISOString()).run();
+    try {
+      const batch = createMessageBatch('storefront-webhooks', messages);
+      const ctx = createExecutionContext();
+      await worker.queue!(batch, env as unknown as Env, ctx);
+      expect((await getQueueResult(batch, ctx)).retryMessages).toEqual([{ msgId: 'mv1' }]);
+      expect(received).toEqual([]);
+      const row = await DEMO_DB.prepare('SELECT status, attempts FROM webhook_deliveries WHERE id = ?').bind(queued.deliveryId).first<{ status: string; attempts: number }>();
+      expect(row!.attempts).toBe(0);
+    } finally {
+      await env.DB.prepare('UPDATE storefronts SET moving_until = NULL WHERE id = 1').run();
+    }
+    const after = createMessageBatch('storefront-webhooks', [{ ...messages[0]!, id: 'mv2', attempts: 2 }]);
+    const afterCtx = createExecutionContext();
+    await worker.queue!(after, env as unknown as Env, afterCtx);
+    expect((await getQueueResult(after, afterCtx)).explicitAcks).toEqual(['mv2']);
+    expect(received).toHaveLength(1);
+  });
 });
