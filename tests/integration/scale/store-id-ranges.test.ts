@@ -1,5 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { RANGED_TABLES, storeIdRange } from '../../../worker/db/store-row-id.ts';
+import { MAX_STORE_ID, RANGED_TABLES, storeIdRange } from '../../../worker/db/store-row-id.ts';
 import { STORE_TABLES } from '../../../worker/db/store-tables.ts';
 import { postJson, newRegistration } from '../accounts/account-helpers.ts';
 import { contactForm, postContact, VALID } from '../contact/contact-helpers.ts';
@@ -105,5 +106,21 @@ describe('per-store id ranges', () => {
     expect(decodeCartCookieWithRevision(cookie.value)?.lines).toMatchObject([{ product_variant_id: size!.variant, product_size_id: size!.size, quantity: 2 }]);
     const cart = await fetchAs(host, '/cart', { headers: { cookie: `cart_lines=${cookie.value}` } });
     expect(await cart.text()).toContain('Harbor Tee');
+  });
+});
+
+describe('the last id range', () => {
+  it('refuses a new store once store ids reach the last range, saying why, and creates nothing', async () => {
+    const registry = env.DB;
+    await registry.prepare("INSERT INTO storefronts (id, name, status, config, database) VALUES (?, 'Last range', 'live', '{}', 0)").bind(MAX_STORE_ID).run();
+    try {
+      const refused = await operator<{ message: string }>('POST', '/storefronts', { name: 'One too many', hostnames: ['one-too-many.localhost'], config: {} });
+      expect(refused.status).toBe(507);
+      expect(refused.body.message).toContain(String(MAX_STORE_ID));
+      expect(await registry.prepare("SELECT COUNT(*) AS n FROM storefront_hosts WHERE hostname = 'one-too-many.localhost'").first('n')).toBe(0);
+    } finally {
+      await registry.prepare('DELETE FROM storefronts WHERE id = ?').bind(MAX_STORE_ID).run();
+    }
+    expect((await operator('POST', '/storefronts', { name: 'Fits again', hostnames: ['fits-again.localhost'], config: {} })).status).toBe(201);
   });
 });

@@ -22,6 +22,7 @@ import {
   updateStore,
 } from '../operator-stores.ts';
 import { ConfigBody, CreateStoreBody, HostnamesBody, UpdateStoreBody } from './operator-bodies.ts';
+import { MAX_STORE_ID } from '../../db/store-row-id.ts';
 
 function hostnameConflict(c: Context<AppEnv>, taken: string[]) {
   const message = `${taken.length === 1 ? 'Hostname' : 'Hostnames'} already used by another store: ${taken.join(', ')}.`;
@@ -72,6 +73,11 @@ export const storeRoutes = new Hono<AppEnv>()
     if (body.database !== undefined && body.database >= bound) {
       const message = `database must be a store database from 0 to ${bound - 1}.`;
       return c.json({ message, errors: { database: [message] } }, 400);
+    }
+    // Every id a store's rows take lies in its range (ADR 0308): past the last range no store can write.
+    const last = await db.prepare('SELECT MAX(id) AS n FROM storefronts').first<{ n: number | null }>();
+    if ((last?.n ?? 0) >= MAX_STORE_ID) {
+      return c.json({ message: `This deployment holds the most stores its row ids allow (${MAX_STORE_ID}); see docs/scaling.md.` }, 507);
     }
     const database = body.database ?? (await leastFilledDatabase(c.env));
     let id: number;
