@@ -13,17 +13,21 @@ export function focusOnNewPage(router: Router): void {
   let shown = new URL(loadedWith).pathname;
   const follow = (state: Router['state']) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === shown) return;
-    shown = state.location.pathname;
-    // After React has put the new page in the document.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const main = document.getElementById('main');
-        const target = main?.querySelector('h1') ?? main;
-        if (!target || target.contains(document.activeElement)) return;
-        target.tabIndex = -1;
-        target.focus();
-      }),
-    );
+    const path = (shown = state.location.pathname);
+    const started = performance.now();
+    // React commits the new page after the router is idle, and a part of it may come later: wait
+    // until #main shows this path and its heading (at most 3 s, then #main itself).
+    const focusWhenShown = () => {
+      if (shown !== path) return;
+      const main = document.getElementById('main');
+      const heading = main?.dataset.path === path ? main.querySelector('h1') : null;
+      if (!heading && performance.now() - started < 3_000) return void requestAnimationFrame(focusWhenShown);
+      const target = heading ?? main;
+      if (!target || target.contains(document.activeElement)) return;
+      target.tabIndex = -1;
+      target.focus();
+    };
+    requestAnimationFrame(focusWhenShown);
   };
   router.subscribe(follow);
   follow(router.state);
